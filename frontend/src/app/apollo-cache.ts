@@ -1,0 +1,26 @@
+import { InMemoryCache, type FieldMergeFunction } from '@apollo/client';
+
+interface StoryPageShape {
+  items: readonly unknown[];
+}
+
+/**
+ * Cursor pages of one catalogue view (same filter, sort and page size) are appended to
+ * each other; a request without `after` starts that view afresh.
+ */
+export const mergeStoryPages: FieldMergeFunction<StoryPageShape, StoryPageShape> = (existing, incoming, { args }) => {
+  if (!existing || !args?.after) return incoming;
+  return { ...incoming, items: [...existing.items, ...incoming.items] };
+};
+
+export function createApolloCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          stories: { keyArgs: ['filter', 'sort', 'limit'], merge: mergeStoryPages },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,131 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import * as Types from '../../graphql/types.generated';
+
+import { gql } from '@apollo/client';
+import { StoryCardFieldsFragmentDoc } from './story-card.generated';
+import { StoryBadgesFieldsFragmentDoc } from '../../shared/stories/story-badges.generated';
+import { StoryModalFieldsFragmentDoc } from './story-modal.generated';
+import * as Apollo from '@apollo/client';
+const defaultOptions = {} as const;
+/** Whether the case is solved with modern technology (high tech) or without it (low tech). */
+export type StoryContext =
+  | 'HIGH_TECH'
+  | 'LOW_TECH';
+
+/** Catalogue filters; all given filters must match. */
+export type StoryFilter = {
+  /** Only high-tech or only low-tech stories. */
+  context?: StoryContext | null | undefined;
+  /** Leave out the story with this id. */
+  exclude?: string | number | null | undefined;
+  /** True: only featured stories; false: only stories that are not featured. */
+  featured?: boolean | null | undefined;
+  /** Only stories set in this region. */
+  region?: StoryRegion | null | undefined;
+  /** Words to find in the title, city, region or descriptions (case- and accent-insensitive). */
+  search?: string | null | undefined;
+  /** True: only sponsored stories; false: only stories still open for sponsorship. */
+  sponsored?: boolean | null | undefined;
+  /** Only stories of this type. */
+  type?: StoryType | null | undefined;
+};
+
+/** The part of the world a story is set in. */
+export type StoryRegion =
+  | 'AFRICA'
+  | 'ASIA'
+  | 'AUSTRALIA'
+  | 'CANADA'
+  | 'EUROPE'
+  | 'SOUTH_AMERICA'
+  | 'USA';
+
+/** Catalogue order. Ties are broken by story id so pages never overlap. */
+export type StorySort =
+  /** Latest: most recently added first. */
+  | 'DATE'
+  /** Most Popular: most downloads first (the default). */
+  | 'DOWNLOADS'
+  /** Title, A to Z. */
+  | 'TITLE'
+  /** Type, A to Z (brain teaser, murder, theft). */
+  | 'TYPE';
+
+/** The kind of case a story is. */
+export type StoryType =
+  | 'BRAIN_TEASER'
+  | 'MURDER'
+  | 'THEFT';
+
+export type CataloguePageQueryVariables = Exact<{
+  filter?: Types.StoryFilter | null | undefined;
+  sort: Types.StorySort;
+  limit: number;
+  after?: string | null | undefined;
+  includeFeatured: boolean;
+}>;
+
+
+export type CataloguePageQuery = { featuredStories?: Array<{ id: string, title: string, city: string, region: Types.StoryRegion, thumbnailImage: string, shortDescription: string, downloads: number, isSponsored: boolean, isAvailable: boolean, type: Types.StoryType, context: Types.StoryContext, mediumDescription: string }>, stories: { total: number, hasMore: boolean, endCursor: string | null, items: Array<{ id: string, title: string, city: string, region: Types.StoryRegion, thumbnailImage: string, shortDescription: string, downloads: number, isSponsored: boolean, isAvailable: boolean, type: Types.StoryType, context: Types.StoryContext, mediumDescription: string }> } };
+
+
+export const CataloguePageDocument = gql`
+    query CataloguePage($filter: StoryFilter, $sort: StorySort!, $limit: Int!, $after: String, $includeFeatured: Boolean!) {
+  featuredStories @include(if: $includeFeatured) {
+    ...StoryCardFields
+  }
+  stories(filter: $filter, sort: $sort, limit: $limit, after: $after) {
+    items {
+      ...StoryCardFields
+    }
+    total
+    hasMore
+    endCursor
+  }
+}
+    ${StoryCardFieldsFragmentDoc}
+${StoryBadgesFieldsFragmentDoc}
+${StoryModalFieldsFragmentDoc}`;
+
+/**
+ * __useCataloguePageQuery__
+ *
+ * To run a query within a React component, call `useCataloguePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCataloguePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCataloguePageQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort: // value for 'sort'
+ *      limit: // value for 'limit'
+ *      after: // value for 'after'
+ *      includeFeatured: // value for 'includeFeatured'
+ *   },
+ * });
+ */
+export function useCataloguePageQuery(baseOptions: Apollo.QueryHookOptions<CataloguePageQuery, CataloguePageQueryVariables> & ({ variables: CataloguePageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CataloguePageQuery, CataloguePageQueryVariables>(CataloguePageDocument, options);
+      }
+export function useCataloguePageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CataloguePageQuery, CataloguePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CataloguePageQuery, CataloguePageQueryVariables>(CataloguePageDocument, options);
+        }
+// @ts-ignore
+export function useCataloguePageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CataloguePageQuery, CataloguePageQueryVariables>): Apollo.UseSuspenseQueryResult<CataloguePageQuery, CataloguePageQueryVariables>;
+export function useCataloguePageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CataloguePageQuery, CataloguePageQueryVariables>): Apollo.UseSuspenseQueryResult<CataloguePageQuery | undefined, CataloguePageQueryVariables>;
+export function useCataloguePageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CataloguePageQuery, CataloguePageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CataloguePageQuery, CataloguePageQueryVariables>(CataloguePageDocument, options);
+        }
+export type CataloguePageQueryHookResult = ReturnType<typeof useCataloguePageQuery>;
+export type CataloguePageLazyQueryHookResult = ReturnType<typeof useCataloguePageLazyQuery>;
+export type CataloguePageSuspenseQueryHookResult = ReturnType<typeof useCataloguePageSuspenseQuery>;
+export type CataloguePageQueryResult = Apollo.QueryResult<CataloguePageQuery, CataloguePageQueryVariables>;

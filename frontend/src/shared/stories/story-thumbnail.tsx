@@ -1,0 +1,48 @@
+import { AspectRatio, Skeleton } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import classes from './story-thumbnail.module.css';
+
+type LoadStatus = 'loading' | 'loaded' | 'failed';
+
+interface StoryThumbnailProps {
+  src: string;
+  title: string;
+  /** Images in the first visible row load at once; the rest wait until scrolled near. */
+  eager?: boolean;
+  className?: string;
+  imageClassName?: string;
+  /** Content laid over the image, such as a caption or badges. */
+  children?: ReactNode;
+}
+
+export function StoryThumbnail({ src, title, eager = false, className, imageClassName, children }: StoryThumbnailProps) {
+  const [load, setLoad] = useState<{ src: string; status: LoadStatus }>({ src, status: 'loading' });
+  const status = load.src === src ? load.status : 'loading';
+  const alt = `Cover art for ${title}`;
+
+  return (
+    <AspectRatio ratio={4 / 3} className={className}>
+      <div className={classes.frame}>
+        {status === 'loading' && <Skeleton className={classes.fill} radius={0} data-testid="thumbnail-skeleton" />}
+        {status === 'failed' ? (
+          <div className={`${classes.fill} ${classes.placeholder}`} role="img" aria-label={alt}>
+            <IconPhotoOff size={40} stroke={1.25} aria-hidden />
+          </div>
+        ) : (
+          <img
+            src={src}
+            alt={alt}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={`${classes.fill} ${classes.image} ${imageClassName ?? ''}`}
+            data-loaded={status === 'loaded' || undefined}
+            onLoad={() => setLoad({ src, status: 'loaded' })}
+            onError={() => setLoad({ src, status: 'failed' })}
+          />
+        )}
+        {children}
+      </div>
+    </AspectRatio>
+  );
+}

@@ -1,0 +1,17 @@
+import type { MigrationInterface, QueryRunner } from "typeorm";
+
+/** The catalogue: stories with an index per filter and sort, and one sponsorship per story. */
+export class CreateCatalogue1763740800000 implements MigrationInterface {
+  name = "CreateCatalogue1763740800000";
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query("CREATE TABLE `stories` (`id` varchar(64) NOT NULL, `product_id` varchar(64) NOT NULL, `title` varchar(160) NOT NULL, `city` varchar(80) NOT NULL, `region` varchar(20) NOT NULL, `type` varchar(20) NOT NULL, `context` varchar(20) NOT NULL, `short_description` varchar(280) NOT NULL, `medium_description` text NOT NULL, `long_description` text NOT NULL, `search_text` text NOT NULL, `video_url` varchar(500) NULL, `is_available` tinyint NOT NULL DEFAULT 1, `is_sponsored` tinyint NOT NULL DEFAULT 0, `is_featured` tinyint NOT NULL DEFAULT 0, `downloads` int NOT NULL DEFAULT 0, `date_added` datetime NOT NULL, `north_america_id` varchar(64) NOT NULL, `international_id` varchar(64) NOT NULL, `price_cents` int NOT NULL, `cover_file` varchar(120) NOT NULL, `thumbnail_file` varchar(120) NOT NULL, `kit_file` varchar(120) NOT NULL, INDEX `idx_stories_downloads` (`downloads`, `id`), INDEX `idx_stories_date` (`date_added`, `id`), INDEX `idx_stories_title` (`title`, `id`), INDEX `idx_stories_type` (`type`, `id`), INDEX `idx_stories_type_downloads` (`type`, `downloads`, `id`), INDEX `idx_stories_type_date` (`type`, `date_added`, `id`), INDEX `idx_stories_type_title` (`type`, `title`, `id`), INDEX `idx_stories_region_downloads` (`region`, `downloads`, `id`), INDEX `idx_stories_region_date` (`region`, `date_added`, `id`), INDEX `idx_stories_region_title` (`region`, `title`, `id`), INDEX `idx_stories_region_type` (`region`, `type`, `id`), INDEX `idx_stories_context_downloads` (`context`, `downloads`, `id`), INDEX `idx_stories_context_date` (`context`, `date_added`, `id`), INDEX `idx_stories_context_title` (`context`, `title`, `id`), INDEX `idx_stories_context_type` (`context`, `type`, `id`), INDEX `idx_stories_sponsored_downloads` (`is_sponsored`, `downloads`, `id`), INDEX `idx_stories_sponsored_date` (`is_sponsored`, `date_added`, `id`), INDEX `idx_stories_sponsored_title` (`is_sponsored`, `title`, `id`), INDEX `idx_stories_sponsored_type` (`is_sponsored`, `type`, `id`), INDEX `idx_stories_featured_downloads` (`is_featured`, `downloads`, `id`), INDEX `idx_stories_featured_date` (`is_featured`, `date_added`, `id`), INDEX `idx_stories_featured_title` (`is_featured`, `title`, `id`), INDEX `idx_stories_featured_type` (`is_featured`, `type`, `id`), UNIQUE INDEX `uq_stories_product_id` (`product_id`), PRIMARY KEY (`id`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci");
+    await queryRunner.query("CREATE TABLE `story_sponsorships` (`id` int NOT NULL AUTO_INCREMENT, `story_id` varchar(64) NOT NULL, `sponsor_name` varchar(120) NOT NULL, `sponsored_at` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), UNIQUE INDEX `uq_story_sponsorships_story` (`story_id`), PRIMARY KEY (`id`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci");
+    await queryRunner.query("ALTER TABLE `story_sponsorships` ADD CONSTRAINT `fk_story_sponsorships_story` FOREIGN KEY (`story_id`) REFERENCES `stories`(`id`) ON DELETE CASCADE ON UPDATE NO ACTION");
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query("DROP TABLE `story_sponsorships`");
+    await queryRunner.query("DROP TABLE `stories`");
+  }
+}

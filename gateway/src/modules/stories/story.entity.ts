@@ -1,0 +1,137 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, Entity, Index, PrimaryColumn } from "typeorm";
+import { StoryContext, StoryRegion, StoryType } from "./story.enums";
+import { storyImageUrl } from "./story-images";
+
+/**
+ * A mystery kit in the catalogue. The composite indexes pair every filter column with every sort
+ * key (and the id tie-breaker), so each catalogue page is read in index order without a filesort.
+ */
+@ObjectType({ description: "A fictional cold-case mystery kit sold by the shop." })
+@Entity({ name: "stories" })
+@Index("idx_stories_downloads", ["downloads", "id"])
+@Index("idx_stories_date", ["dateAdded", "id"])
+@Index("idx_stories_title", ["title", "id"])
+@Index("idx_stories_type", ["type", "id"])
+@Index("idx_stories_type_downloads", ["type", "downloads", "id"])
+@Index("idx_stories_type_date", ["type", "dateAdded", "id"])
+@Index("idx_stories_type_title", ["type", "title", "id"])
+@Index("idx_stories_region_downloads", ["region", "downloads", "id"])
+@Index("idx_stories_region_date", ["region", "dateAdded", "id"])
+@Index("idx_stories_region_title", ["region", "title", "id"])
+@Index("idx_stories_region_type", ["region", "type", "id"])
+@Index("idx_stories_context_downloads", ["context", "downloads", "id"])
+@Index("idx_stories_context_date", ["context", "dateAdded", "id"])
+@Index("idx_stories_context_title", ["context", "title", "id"])
+@Index("idx_stories_context_type", ["context", "type", "id"])
+@Index("idx_stories_sponsored_downloads", ["isSponsored", "downloads", "id"])
+@Index("idx_stories_sponsored_date", ["isSponsored", "dateAdded", "id"])
+@Index("idx_stories_sponsored_title", ["isSponsored", "title", "id"])
+@Index("idx_stories_sponsored_type", ["isSponsored", "type", "id"])
+@Index("idx_stories_featured_downloads", ["isFeatured", "downloads", "id"])
+@Index("idx_stories_featured_date", ["isFeatured", "dateAdded", "id"])
+@Index("idx_stories_featured_title", ["isFeatured", "title", "id"])
+@Index("idx_stories_featured_type", ["isFeatured", "type", "id"])
+export class Story {
+  @Field(() => ID, { description: "The story's id (its URL slug), e.g. `the-salt-marsh-ledger`." })
+  @PrimaryColumn({ type: "varchar", length: 64 })
+  id: string;
+
+  @Field({ description: "Checkout product id of the downloadable kit." })
+  @Index("uq_stories_product_id", { unique: true })
+  @Column({ name: "product_id", type: "varchar", length: 64 })
+  productId: string;
+
+  @Field({ description: "The story's title." })
+  @Column({ type: "varchar", length: 160 })
+  title: string;
+
+  @Field({ description: "The city the case is set in." })
+  @Column({ type: "varchar", length: 80 })
+  city: string;
+
+  @Field(() => StoryRegion, { description: "The region the case is set in." })
+  @Column({ type: "varchar", length: 20 })
+  region: StoryRegion;
+
+  @Field(() => StoryType, { description: "The kind of case." })
+  @Column({ type: "varchar", length: 20 })
+  type: StoryType;
+
+  @Field(() => StoryContext, { description: "High tech or low tech." })
+  @Column({ type: "varchar", length: 20 })
+  context: StoryContext;
+
+  @Field({ description: "One-sentence blurb shown on catalogue cards." })
+  @Column({ name: "short_description", type: "varchar", length: 280 })
+  shortDescription: string;
+
+  @Field({ description: "Two or three sentences shown in the quick-view modal." })
+  @Column({ name: "medium_description", type: "text" })
+  mediumDescription: string;
+
+  @Field({ description: "Full description for the story page; paragraphs are separated by a blank line." })
+  @Column({ name: "long_description", type: "text" })
+  longDescription: string;
+
+  /** Lower-cased, accent-free copy of the searchable fields, so search is case- and accent-insensitive on every dialect. */
+  @Column({ name: "search_text", type: "text", select: false })
+  searchText: string;
+
+  @Field(() => String, { nullable: true, description: "Trailer video URL, when the story has one." })
+  @Column({ name: "video_url", type: "varchar", length: 500, nullable: true })
+  videoUrl: string | null;
+
+  @Field({ description: "False while the story is \"Coming Soon\": it cannot be bought yet." })
+  @Column({ name: "is_available", type: "boolean", default: true })
+  isAvailable: boolean;
+
+  /** Mirrors the existence of a sponsorship row (kept in the same transaction) so the sponsored filter is indexable. */
+  @Field({ description: "Whether the story has a sponsor." })
+  @Column({ name: "is_sponsored", type: "boolean", default: false })
+  isSponsored: boolean;
+
+  @Field({ description: "Whether the story is highlighted in Featured Stories." })
+  @Column({ name: "is_featured", type: "boolean", default: false })
+  isFeatured: boolean;
+
+  @Field(() => Int, { description: "Number of distinct customers who acquired the kit." })
+  @Column({ type: "int", default: 0 })
+  downloads: number;
+
+  @Field({ description: "When the story was added to the catalogue." })
+  @Column({ name: "date_added", type: "datetime" })
+  dateAdded: Date;
+
+  @Field({ description: "Checkout product id of the printed hard copy shipped within North America." })
+  @Column({ name: "north_america_id", type: "varchar", length: 64 })
+  northAmericaProductId: string;
+
+  @Field({ description: "Checkout product id of the printed hard copy shipped internationally." })
+  @Column({ name: "international_id", type: "varchar", length: 64 })
+  internationalProductId: string;
+
+  @Field(() => Int, { description: "Price of the downloadable kit in US cents (1495 = $14.95)." })
+  @Column({ name: "price_cents", type: "int" })
+  priceCents: number;
+
+  @Column({ name: "cover_file", type: "varchar", length: 120 })
+  coverFile: string;
+
+  @Column({ name: "thumbnail_file", type: "varchar", length: 120 })
+  thumbnailFile: string;
+
+  /** File name of the kit PDF in the shop's storage; never exposed, downloads go through signed links. */
+  @Column({ name: "kit_file", type: "varchar", length: 120 })
+  kitFile: string;
+
+  @Field({ description: "Absolute path of the cover image, e.g. `/images/stories/covers/{file}`." })
+  get coverImage(): string {
+    return storyImageUrl("covers", this.coverFile);
+  }
+
+  @Field({ description: "Absolute path of the 4:3 thumbnail, e.g. `/images/stories/thumbnails/{file}`." })
+  get thumbnailImage(): string {
+    return storyImageUrl("thumbnails", this.thumbnailFile);
+  }
+}

@@ -1,0 +1,46 @@
+import { registerEnumType } from "type-graphql";
+
+export enum StoryType {
+  MURDER = "murder",
+  THEFT = "theft",
+  BRAIN_TEASER = "brain teaser",
+}
+
+export enum StoryRegion {
+  USA = "USA",
+  CANADA = "Canada",
+  AUSTRALIA = "Australia",
+  EUROPE = "Europe",
+  ASIA = "Asia",
+  AFRICA = "Africa",
+  SOUTH_AMERICA = "South America",
+}
+
+export enum StoryContext {
+  HIGH_TECH = "high tech",
+  LOW_TECH = "low tech",
+}
+
+export enum StorySort {
+  DOWNLOADS = "downloads",
+  DATE = "date",
+  TITLE = "title",
+  TYPE = "type",
+}
+
+registerEnumType(StoryType, { name: "StoryType", description: "The kind of case a story is." });
+registerEnumType(StoryRegion, { name: "StoryRegion", description: "The part of the world a story is set in." });
+registerEnumType(StoryContext, {
+  name: "StoryContext",
+  description: "Whether the case is solved with modern technology (high tech) or without it (low tech).",
+});
+registerEnumType(StorySort, {
+  name: "StorySort",
+  description: "Catalogue order. Ties are broken by story id so pages never overlap.",
+  valuesConfig: {
+    DOWNLOADS: { description: "Most Popular: most downloads first (the default)." },
+    DATE: { description: "Latest: most recently added first." },
+    TITLE: { description: "Title, A to Z." },
+    TYPE: { description: "Type, A to Z (brain teaser, murder, theft)." },
+  },
+});

@@ -1,0 +1,61 @@
+import path from "node:path";
+
+export type DatabaseConfig =
+  | { dialect: "sqlite"; file: string }
+  | { dialect: "mysql"; url: string };
+
+export interface ShopConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  frontendDist: string;
+  seedCatalogue: boolean;
+  production: boolean;
+  storefront: {
+    homeSiteUrl: string;
+    supportEmail: string;
+    companyName: string;
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 4000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseDatabase(raw: string | undefined, dataDir: string): DatabaseConfig {
+  if (raw === undefined || raw === "") return { dialect: "sqlite", file: path.join(dataDir, "coldcase.sqlite") };
+  if (raw.startsWith("mysql://") || raw.startsWith("mariadb://")) {
+    return { dialect: "mysql", url: raw.replace(/^mariadb:/, "mysql:") };
+  }
+  if (raw.startsWith("sqlite:")) return { dialect: "sqlite", file: path.resolve(raw.slice("sqlite:".length)) };
+  throw new Error(`DATABASE_URL must start with mysql://, mariadb:// or sqlite:, got "${raw}"`);
+}
+
+export function loadConfig(env: Env = process.env): ShopConfig {
+  const dataDir = path.resolve(env.DATA_DIR || "data");
+  const port = parsePort(env.PORT);
+  return {
+    port,
+    host: env.HOST || "0.0.0.0",
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ""),
+    dataDir,
+    database: parseDatabase(env.DATABASE_URL, dataDir),
+    frontendDist: path.resolve(env.FRONTEND_DIST || path.join(__dirname, "../../../frontend/dist")),
+    seedCatalogue: env.SEED_CATALOGUE !== "false",
+    production: env.NODE_ENV === "production",
+    storefront: {
+      homeSiteUrl: env.HOME_SITE_URL || "https://coldcasekits.com",
+      supportEmail: env.SUPPORT_EMAIL || "support@coldcasekits.com",
+      companyName: env.COMPANY_NAME || "Cold Case Kits Digital Inc.",
+    },
+  };
+}

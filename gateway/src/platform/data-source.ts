@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DataSource, type MixedList } from "typeorm";
+import { Sponsorship } from "../modules/stories/sponsorship.entity";
+import { Story } from "../modules/stories/story.entity";
+import type { DatabaseConfig } from "./config";
+import { MYSQL_MIGRATIONS } from "../migrations/mysql";
+import { SQLITE_MIGRATIONS } from "../migrations/sqlite";
+
+export const ENTITIES = [Story, Sponsorship];
+
+type MigrationList = MixedList<string | (new () => object)>;
+
+export function createDataSource(database: DatabaseConfig): DataSource {
+  if (database.dialect === "sqlite") {
+    fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    return new DataSource({
+      type: "better-sqlite3",
+      database: database.file,
+      entities: ENTITIES,
+      migrations: SQLITE_MIGRATIONS as MigrationList,
+      migrationsRun: false,
+      // WAL lets readers proceed while a writer commits; foreign keys are off by default in SQLite.
+      prepareDatabase: (db: { pragma(statement: string): unknown }) => {
+        db.pragma("journal_mode = WAL");
+        db.pragma("foreign_keys = ON");
+        db.pragma("busy_timeout = 5000");
+      },
+    });
+  }
+  return new DataSource({
+    type: "mysql",
+    url: database.url,
+    entities: ENTITIES,
+    migrations: MYSQL_MIGRATIONS as MigrationList,
+    migrationsRun: false,
+    charset: "utf8mb4_unicode_ci",
+    timezone: "Z",
+    extra: { connectionLimit: 20 },
+  });
+}
+
+export async function openDatabase(database: DatabaseConfig): Promise<DataSource> {
+  const dataSource = createDataSource(database);
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: "each" });
+  return dataSource;
+}

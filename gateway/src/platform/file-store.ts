@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+export type StoredFileKind = "covers" | "thumbnails" | "kits";
+
+const FOLDERS: Record<StoredFileKind, string> = {
+  covers: "images/stories/covers",
+  thumbnails: "images/stories/thumbnails",
+  kits: "kits",
+};
+
+/** The shop's files on local disk under the data directory. */
+export class FileStore {
+  constructor(private readonly root: string) {}
+
+  get storyImagesDir(): string {
+    return path.join(this.root, "images/stories");
+  }
+
+  pathOf(kind: StoredFileKind, file: string): string {
+    return path.join(this.root, FOLDERS[kind], file);
+  }
+
+  /**
+   * Names the file after its content, so a changed image gets a new URL and the old one
+   * can be cached forever by browsers and CDNs.
+   */
+  async writeContentAddressed(kind: StoredFileKind, baseName: string, extension: string, content: Uint8Array): Promise<string> {
+    const hash = createHash("sha256").update(content).digest("hex").slice(0, 12);
+    const file = `${baseName}-${hash}.${extension}`;
+    await this.write(kind, file, content);
+    return file;
+  }
+
+  async write(kind: StoredFileKind, file: string, content: Uint8Array): Promise<void> {
+    const target = this.pathOf(kind, file);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Write then rename so a crash never leaves a half-written file under the final name.
+    const partial = `${target}.${process.pid}.partial`;
+    await fs.writeFile(partial, content);
+    await fs.rename(partial, target);
+  }
+}

@@ -1,0 +1,76 @@
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express } from "express";
+import helmet from "helmet";
+import type { DataSource } from "typeorm";
+import { StoriesService } from "../modules/stories/stories.service";
+import { storiesRouter } from "../modules/stories/stories.rest";
+import type { ShopConfig } from "./config";
+import { FileStore } from "./file-store";
+import { createGraphqlEndpoint } from "./graphql-server";
+import { logger } from "./logger";
+import { storefrontRouter, storyImagesRouter } from "./storefront";
+
+export interface GatewayApp {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+const handleRestError: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const status = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 500;
+  if (status >= 400 && status < 500) {
+    res.status(status).json({ error: status === 404 ? "Not found" : "Bad request", errorCode: status === 404 ? "NOT_FOUND" : "BAD_REQUEST" });
+    return;
+  }
+  logger.error("http.unexpected_error", { method: req.method, url: req.originalUrl, error });
+  res.status(500).json({ error: "Internal server error", errorCode: "INTERNAL_ERROR" });
+};
+
+export async function createGatewayApp(config: ShopConfig, db: DataSource): Promise<GatewayApp> {
+  const stories = new StoriesService(db);
+  const files = new FileStore(config.dataDir);
+  const graphql = await createGraphqlEndpoint({ stories });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "default-src": ["'self'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "script-src": ["'self'"],
+          "connect-src": ["'self'"],
+          "frame-ancestors": ["'none'"],
+          "upgrade-insecure-requests": config.production ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.production,
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.use("/graphql", ...graphql.handler);
+
+  const api = express.Router();
+  api.use(storiesRouter(stories));
+  api.use((_req, res) => {
+    res.status(404).json({ error: "Not found", errorCode: "NOT_FOUND" });
+  });
+  api.use(handleRestError);
+  app.use("/api-coldcase", api);
+
+  app.use("/images/stories", storyImagesRouter(files.storyImagesDir));
+  app.use(storefrontRouter(config));
+  app.use(handleRestError);
+
+  return { app, stop: () => graphql.stop() };
+}

@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
+import express, { type Router } from "express";
+import type { ShopConfig } from "./config";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const SHOP_CONFIG_PLACEHOLDER = "<!--shop-config-->";
+
+/** Serialises runtime settings into the page as inert JSON (not a script), so a strict CSP still holds. */
+function shopConfigTag(config: ShopConfig["storefront"]): string {
+  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="shop-config">${json}</script>`;
+}
+
+export function storyImagesRouter(imagesDir: string): Router {
+  const router = express.Router();
+  router.use(
+    express.static(imagesDir, {
+      fallthrough: false,
+      index: false,
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+    }),
+  );
+  return router;
+}
+
+/** The built single-page app: hashed assets cached for a year, every other GET answered with index.html. */
+export function storefrontRouter(config: ShopConfig): Router {
+  const router = express.Router();
+  const indexFile = path.join(config.frontendDist, "index.html");
+  if (!fs.existsSync(indexFile)) {
+    router.get("/{*path}", (_req, res) => {
+      res.status(503).type("text").send("The storefront is not built yet: run `npm run build` at the repository root.");
+    });
+    return router;
+  }
+  const indexHtml = fs.readFileSync(indexFile, "utf8").replace(SHOP_CONFIG_PLACEHOLDER, shopConfigTag(config.storefront));
+
+  router.use(
+    "/assets",
+    express.static(path.join(config.frontendDist, "assets"), { fallthrough: false, immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }),
+  );
+  router.use(express.static(config.frontendDist, { index: false, maxAge: 24 * 60 * 60 * 1000 }));
+  router.get("/{*path}", (_req, res) => {
+    res.set("Cache-Control", "no-cache").type("html").send(indexHtml);
+  });
+  return router;
+}

@@ -1,0 +1,50 @@
+import sharp from "sharp";
+import type { SeedStory } from "../catalogue/seed-story";
+import { coverCamera, thumbnailCamera, viewBoxAttr } from "./camera";
+import { coverText } from "./cover-text";
+import { frameSvg } from "./frame";
+import { grainTile } from "./grain";
+import { createPalette } from "./palette";
+import { createRng } from "./prng";
+import { SvgCanvas } from "./scene";
+import { SCENES } from "./scenes";
+
+export const COVER_SIZE = { width: 1200, height: 800 } as const;
+export const THUMBNAIL_SIZE = { width: 640, height: 480 } as const;
+
+export interface StoryArtwork {
+  cover: Buffer;
+  thumbnail: Buffer;
+}
+
+/** Builds the story's scene once, then frames it twice: a 3:2 cover with type and a 4:3 thumbnail without. */
+export async function renderStoryArtwork(story: SeedStory): Promise<StoryArtwork> {
+  const rng = createRng(story.slug);
+  const palette = createPalette(story.art.accent, rng.fork("palette"));
+  const canvas = new SvgCanvas();
+  const { focusX } = SCENES[story.art.motif]({ rng: rng.fork("scene"), palette, canvas });
+  const camera = rng.fork("camera");
+  const coverView = coverCamera(camera);
+  const thumbnailView = thumbnailCamera(camera, focusX);
+  const grain = await grainTile();
+
+  const cover = frameSvg({
+    scene: canvas.toSvg(COVER_SIZE.width, COVER_SIZE.height, viewBoxAttr(coverView)),
+    ...COVER_SIZE,
+    grain,
+    shade: 0.92,
+    overlay: coverText(story, palette, COVER_SIZE.width, COVER_SIZE.height),
+  });
+  const thumbnail = frameSvg({
+    scene: canvas.toSvg(THUMBNAIL_SIZE.width, THUMBNAIL_SIZE.height, viewBoxAttr(thumbnailView)),
+    ...THUMBNAIL_SIZE,
+    grain,
+    shade: 0.5,
+  });
+
+  const [coverWebp, thumbnailWebp] = await Promise.all([
+    sharp(Buffer.from(cover)).webp({ quality: 80, effort: 4 }).toBuffer(),
+    sharp(Buffer.from(thumbnail)).webp({ quality: 78, effort: 4 }).toBuffer(),
+  ]);
+  return { cover: coverWebp, thumbnail: thumbnailWebp };
+}

@@ -1,0 +1,61 @@
+import { cityBlock } from "../elements/buildings";
+import { paintBeam, paintGlow, paintWindows } from "../elements/light";
+import { paintClouds, paintMoon, paintSky, paintStars, randomMoon } from "../elements/sky";
+import { paintFog, paintRain } from "../elements/weather";
+import { HEIGHT, WIDTH, type SceneBuilder } from "../scene";
+import { linearGradient, n } from "../svg";
+
+/** Downtown at night: three depths of towers, searchlights raking low cloud, the street glowing from below. */
+export const skyline: SceneBuilder = (ctx) => {
+  const { rng, palette, canvas } = ctx;
+  const base = rng.range(600, 660);
+  paintSky(ctx, base - 60);
+  paintStars(ctx, rng.int(30, 90), 320);
+  if (rng.chance(0.75)) paintMoon(ctx, randomMoon(ctx, { minX: 120, maxX: 1080, minY: 90, maxY: 240 }));
+  paintClouds(ctx, { count: rng.int(3, 7), minY: 60, maxY: 330, opacity: 0.85 });
+
+  if (rng.chance(0.6)) {
+    const beams = rng.int(1, 3);
+    for (let i = 0; i < beams; i++) {
+      paintBeam(ctx, {
+        x: rng.range(150, 1050),
+        y: base,
+        angle: rng.range(-125, -55),
+        spread: rng.range(3, 6),
+        length: 900,
+        color: palette.pale,
+        opacity: 0.13,
+      });
+    }
+  }
+
+  const far = cityBlock(rng, { x0: 0, x1: WIDTH, baseY: base, minH: 90, maxH: 300, minW: 30, maxW: 70, pitch: 7 });
+  canvas.add(`<path d="${far.d}" fill="${palette.layers[0]}"/>`);
+  paintWindows(ctx, far.windows, { lit: 0.16, accent: 0.01, paleOpacity: 0.28 });
+  paintFog(ctx, { y: base - 40, height: 160, opacity: 0.16 });
+
+  const mid = cityBlock(rng, { x0: 0, x1: WIDTH, baseY: base + 50, minH: 120, maxH: 440, minW: 60, maxW: 140, pitch: 11 });
+  canvas.add(`<path d="${mid.d}" fill="${palette.layers[2]}"/>`);
+  const accentWindows = paintWindows(ctx, mid.windows, { lit: 0.2, accent: 0.025, paleOpacity: 0.4 });
+  for (const win of accentWindows.slice(0, 4)) paintGlow(ctx, win.x + win.w / 2, win.y + win.h / 2, 26, palette.accent, 0.35);
+  const warning = mid.tips.map((tip) => `M${n(tip.x)} ${n(tip.y)}h0`).join("");
+  if (warning) canvas.add(`<path d="${warning}" stroke="${palette.accent}" stroke-width="4" stroke-linecap="round"/>`);
+
+  paintFog(ctx, { y: base + 60, height: 140, opacity: 0.12, patches: 3 });
+
+  // Two dark towers crowd the frame edges, as if seen from a rooftop between them.
+  const leftW = rng.range(120, 220);
+  const rightW = rng.range(120, 220);
+  const nearTop = rng.range(120, 300);
+  const near = cityBlock(rng, { x0: -leftW, x1: 0, baseY: HEIGHT + 10, minH: HEIGHT - nearTop, maxH: HEIGHT - nearTop + 60, minW: leftW, maxW: leftW, pitch: 22 });
+  const nearRight = cityBlock(rng, { x0: WIDTH - rightW, x1: WIDTH - rightW + 1, baseY: HEIGHT + 10, minH: HEIGHT - nearTop - 80, maxH: HEIGHT - nearTop + 40, minW: rightW + 40, maxW: rightW + 60, pitch: 22 });
+  canvas.add(`<path d="${near.d}${nearRight.d}" fill="${palette.layers[3]}"/>`);
+  paintWindows(ctx, [...near.windows, ...nearRight.windows], { lit: 0.12, accent: 0.03, paleOpacity: 0.3 });
+
+  const street = canvas.id("street");
+  canvas.def(linearGradient(street, 0, 0, 0, 1, [[0, palette.accent, 0], [1, palette.accent, 0.22]]));
+  canvas.add(`<rect x="0" y="${n(base - 40)}" width="${WIDTH}" height="${n(HEIGHT - base + 40)}" fill="url(#${street})"/>`);
+
+  if (rng.chance(0.5)) paintRain(ctx, { count: rng.int(260, 400), slant: rng.range(-0.2, 0.12), opacity: 0.2 });
+  return { focusX: WIDTH / 2 + rng.range(-200, 200) };
+};

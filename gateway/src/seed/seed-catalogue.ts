@@ -1,0 +1,79 @@
+import type { DataSource } from "typeorm";
+import type { FileStore } from "../platform/file-store";
+import { logger } from "../platform/logger";
+import { Sponsorship } from "../modules/stories/sponsorship.entity";
+import { Story } from "../modules/stories/story.entity";
+import { buildSearchText } from "../modules/stories/story-search";
+import { renderStoryArtwork } from "./artwork/render-artwork";
+import type { SeedStory } from "./catalogue/seed-story";
+import { renderKitPdf } from "./kits/render-kit";
+import { storyProductIds } from "./story-product-ids";
+
+export const STORY_PRICE_CENTS = 1495;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Stories are dated at 09:00 UTC, `addedDaysAgo` days before the seed runs. */
+export function addedDate(story: SeedStory, now: Date): Date {
+  const morning = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9);
+  return new Date(morning - story.addedDaysAgo * DAY_MS);
+}
+
+async function storyRow(seed: SeedStory, files: FileStore, now: Date): Promise<Story> {
+  const [artwork, kit] = await Promise.all([renderStoryArtwork(seed), renderKitPdf(seed)]);
+  const [coverFile, thumbnailFile] = await Promise.all([
+    files.writeContentAddressed("covers", seed.slug, "webp", artwork.cover),
+    files.writeContentAddressed("thumbnails", seed.slug, "webp", artwork.thumbnail),
+  ]);
+  const kitFile = `${seed.slug}.pdf`;
+  await files.write("kits", kitFile, kit);
+  const ids = storyProductIds(seed.slug);
+  return Object.assign(new Story(), {
+    id: seed.slug,
+    productId: ids.kit,
+    northAmericaProductId: ids.hardCopyNorthAmerica,
+    internationalProductId: ids.hardCopyInternational,
+    title: seed.title,
+    city: seed.city,
+    region: seed.region,
+    type: seed.type,
+    context: seed.context,
+    shortDescription: seed.shortDescription,
+    mediumDescription: seed.mediumDescription,
+    longDescription: seed.longDescription,
+    searchText: buildSearchText(seed),
+    videoUrl: seed.videoUrl ?? null,
+    isAvailable: seed.available !== false,
+    isSponsored: seed.sponsorName !== undefined,
+    isFeatured: seed.featured === true,
+    downloads: seed.downloads,
+    dateAdded: addedDate(seed, now),
+    priceCents: STORY_PRICE_CENTS,
+    coverFile,
+    thumbnailFile,
+    kitFile,
+  });
+}
+
+/**
+ * Adds the stories that are not in the database yet, with their artwork and kit files.
+ * Running it again adds nothing, so it is safe on every start.
+ */
+export async function seedCatalogue(db: DataSource, files: FileStore, catalogue: readonly SeedStory[], now = new Date()): Promise<number> {
+  const existing = new Set((await db.getRepository(Story).find({ select: { id: true } })).map((story) => story.id));
+  const missing = catalogue.filter((seed) => !existing.has(seed.slug));
+  if (missing.length === 0) return 0;
+
+  const started = Date.now();
+  const rows: Story[] = [];
+  for (const seed of missing) rows.push(await storyRow(seed, files, now));
+
+  await db.transaction(async (manager) => {
+    await manager.getRepository(Story).insert(rows);
+    const sponsorships = missing
+      .filter((seed) => seed.sponsorName !== undefined)
+      .map((seed) => ({ storyId: seed.slug, sponsorName: seed.sponsorName as string }));
+    if (sponsorships.length > 0) await manager.getRepository(Sponsorship).insert(sponsorships);
+  });
+  logger.info("seed.catalogue_loaded", { stories: rows.length, ms: Date.now() - started });
+  return rows.length;
+}

@@ -1,0 +1,8 @@
+/** Checkout product ids of everything sold for one story. */
+export function storyProductIds(slug: string): { kit: string; hardCopyNorthAmerica: string; hardCopyInternational: string } {
+  return {
+    kit: `kit-${slug}`,
+    hardCopyNorthAmerica: `print-na-${slug}`,
+    hardCopyInternational: `print-intl-${slug}`,
+  };
+}

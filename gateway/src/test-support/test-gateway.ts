@@ -1,0 +1,57 @@
+import type { AddressInfo } from "node:net";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { DataSource } from "typeorm";
+import { loadConfig } from "../platform/config";
+import { openDatabase } from "../platform/data-source";
+import { createGatewayApp } from "../platform/http-app";
+import type { TestDatabaseKind } from "./test-databases";
+
+export interface TestGateway {
+  baseUrl: string;
+  db: DataSource;
+  dataDir: string;
+  graphql<T>(query: string, variables?: Record<string, unknown>): Promise<GraphqlResponse<T>>;
+  stop(): Promise<void>;
+}
+
+export interface GraphqlResponse<T> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** The real gateway over real HTTP on an ephemeral port, with a fresh database of the given kind. */
+export async function startTestGateway(kind: TestDatabaseKind): Promise<TestGateway> {
+  const database = await kind.create();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coldcase-files-"));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: "0" }), database: database.config };
+  const db = await openDatabase(config.database);
+  const gateway = await createGatewayApp(config, db);
+  const server = gateway.app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    baseUrl,
+    db,
+    dataDir,
+    async graphql<T>(query: string, variables?: Record<string, unknown>) {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as Omit<GraphqlResponse<T>, "status">;
+      return { status: response.status, ...body };
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.stop();
+      await db.destroy();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
