@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DataSource, type MixedList } from "typeorm";
+import { DataSource, type Logger, type MixedList } from "typeorm";
 import { Sponsorship } from "../modules/stories/sponsorship.entity";
 import { Story } from "../modules/stories/story.entity";
 import type { DatabaseConfig } from "./config";
@@ -11,7 +11,13 @@ export const ENTITIES = [Story, Sponsorship];
 
 type MigrationList = MixedList<string | (new () => object)>;
 
-export function createDataSource(database: DatabaseConfig): DataSource {
+export interface DataSourceOptions {
+  /** Sees every query; used by the index checks to EXPLAIN what the services really send. */
+  queryLogger?: Logger;
+}
+
+export function createDataSource(database: DatabaseConfig, options: DataSourceOptions = {}): DataSource {
+  const logging = options.queryLogger ? { logger: options.queryLogger, logging: ["query" as const] } : {};
   if (database.dialect === "sqlite") {
     fs.mkdirSync(path.dirname(database.file), { recursive: true });
     return new DataSource({
@@ -20,6 +26,7 @@ export function createDataSource(database: DatabaseConfig): DataSource {
       entities: ENTITIES,
       migrations: SQLITE_MIGRATIONS as MigrationList,
       migrationsRun: false,
+      ...logging,
       // WAL lets readers proceed while a writer commits; foreign keys are off by default in SQLite.
       prepareDatabase: (db: { pragma(statement: string): unknown }) => {
         db.pragma("journal_mode = WAL");
@@ -34,14 +41,15 @@ export function createDataSource(database: DatabaseConfig): DataSource {
     entities: ENTITIES,
     migrations: MYSQL_MIGRATIONS as MigrationList,
     migrationsRun: false,
+    ...logging,
     charset: "utf8mb4_unicode_ci",
     timezone: "Z",
     extra: { connectionLimit: 20 },
   });
 }
 
-export async function openDatabase(database: DatabaseConfig): Promise<DataSource> {
-  const dataSource = createDataSource(database);
+export async function openDatabase(database: DatabaseConfig, options: DataSourceOptions = {}): Promise<DataSource> {
+  const dataSource = createDataSource(database, options);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: "each" });
   return dataSource;

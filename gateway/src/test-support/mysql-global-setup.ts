@@ -1,4 +1,4 @@
-import type { TestProject } from "vitest/node";
+import type { TestProject } from "vitest/node" with { "resolution-mode": "import" };
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,6 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    if (process.env.REQUIRE_MYSQL_TESTS) throw new Error(`REQUIRE_MYSQL_TESTS is set but no MySQL is available: ${reason}`);
     console.warn(
       `\n!!! MySQL integration suites SKIPPED: TEST_MYSQL_URL is not set and no container runtime is available (${reason}).\n` +
         "!!! Set TEST_MYSQL_URL=mysql://root@127.0.0.1:3306/ to run them against a local MySQL or MariaDB.\n",

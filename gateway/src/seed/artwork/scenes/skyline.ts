@@ -1,9 +1,9 @@
 import { cityBlock } from "../elements/buildings";
-import { paintBeam, paintGlow, paintWindows } from "../elements/light";
+import { paintBeam, paintGlow, paintWindows, type WindowRect } from "../elements/light";
 import { paintClouds, paintMoon, paintSky, paintStars, randomMoon } from "../elements/sky";
 import { paintFog, paintRain } from "../elements/weather";
 import { HEIGHT, WIDTH, type SceneBuilder } from "../scene";
-import { linearGradient, n } from "../svg";
+import { linearGradient, n, rectPath } from "../svg";
 
 /** Downtown at night: three depths of towers, searchlights raking low cloud, the street glowing from below. */
 export const skyline: SceneBuilder = (ctx) => {
@@ -34,27 +34,35 @@ export const skyline: SceneBuilder = (ctx) => {
   paintWindows(ctx, far.windows, { lit: 0.16, accent: 0.01, paleOpacity: 0.28 });
   paintFog(ctx, { y: base - 40, height: 160, opacity: 0.16 });
 
-  const mid = cityBlock(rng, { x0: 0, x1: WIDTH, baseY: base + 50, minH: 120, maxH: 440, minW: 60, maxW: 140, pitch: 11 });
+  const street = canvas.id("street");
+  canvas.def(linearGradient(street, 0, 0, 0, 1, [[0, palette.accent, 0], [1, palette.accent, 0.3]]));
+  canvas.add(`<rect x="0" y="${n(base - 120)}" width="${WIDTH}" height="${n(HEIGHT - base + 120)}" fill="url(#${street})"/>`);
+
+  const rise = HEIGHT - base;
+  const mid = cityBlock(rng, { x0: 0, x1: WIDTH, baseY: HEIGHT + 10, minH: rise + 60, maxH: rise + 380, minW: 60, maxW: 140, pitch: 11 });
   canvas.add(`<path d="${mid.d}" fill="${palette.layers[2]}"/>`);
-  const accentWindows = paintWindows(ctx, mid.windows, { lit: 0.2, accent: 0.025, paleOpacity: 0.4 });
-  for (const win of accentWindows.slice(0, 4)) paintGlow(ctx, win.x + win.w / 2, win.y + win.h / 2, 26, palette.accent, 0.35);
+  const accentWindows = paintWindows(ctx, mid.windows, { lit: 0.2, accent: 0.012, paleOpacity: 0.4 });
+  for (const win of accentWindows.slice(0, 3)) paintGlow(ctx, win.x + win.w / 2, win.y + win.h / 2, 30, palette.accent, 0.4);
   const warning = mid.tips.map((tip) => `M${n(tip.x)} ${n(tip.y)}h0`).join("");
   if (warning) canvas.add(`<path d="${warning}" stroke="${palette.accent}" stroke-width="4" stroke-linecap="round"/>`);
+  paintFog(ctx, { y: HEIGHT - 60, height: 160, opacity: 0.12, patches: 3 });
 
-  paintFog(ctx, { y: base + 60, height: 140, opacity: 0.12, patches: 3 });
-
-  // Two dark towers crowd the frame edges, as if seen from a rooftop between them.
-  const leftW = rng.range(120, 220);
-  const rightW = rng.range(120, 220);
-  const nearTop = rng.range(120, 300);
-  const near = cityBlock(rng, { x0: -leftW, x1: 0, baseY: HEIGHT + 10, minH: HEIGHT - nearTop, maxH: HEIGHT - nearTop + 60, minW: leftW, maxW: leftW, pitch: 22 });
-  const nearRight = cityBlock(rng, { x0: WIDTH - rightW, x1: WIDTH - rightW + 1, baseY: HEIGHT + 10, minH: HEIGHT - nearTop - 80, maxH: HEIGHT - nearTop + 40, minW: rightW + 40, maxW: rightW + 60, pitch: 22 });
-  canvas.add(`<path d="${near.d}${nearRight.d}" fill="${palette.layers[3]}"/>`);
-  paintWindows(ctx, [...near.windows, ...nearRight.windows], { lit: 0.12, accent: 0.03, paleOpacity: 0.3 });
-
-  const street = canvas.id("street");
-  canvas.def(linearGradient(street, 0, 0, 0, 1, [[0, palette.accent, 0], [1, palette.accent, 0.22]]));
-  canvas.add(`<rect x="0" y="${n(base - 40)}" width="${WIDTH}" height="${n(HEIGHT - base + 40)}" fill="url(#${street})"/>`);
+  // Two dark towers crowd the frame edges, as if the camera stood on a rooftop between them.
+  const towers = [
+    { x: -10, w: rng.range(90, 190), top: rng.range(60, 260) },
+    { x: 0, w: rng.range(110, 210), top: rng.range(140, 320) },
+  ];
+  towers[1].x = WIDTH - towers[1].w + 10;
+  let towerPath = "";
+  const towerWindows: WindowRect[] = [];
+  for (const tower of towers) {
+    towerPath += rectPath(tower.x, tower.top, tower.w, HEIGHT - tower.top + 10);
+    for (let y = tower.top + 24; y < HEIGHT; y += 34) {
+      for (let x = tower.x + 16; x < tower.x + tower.w - 24; x += 30) towerWindows.push({ x, y, w: 12, h: 18 });
+    }
+  }
+  canvas.add(`<path d="${towerPath}" fill="${palette.layers[3]}"/>`);
+  paintWindows(ctx, towerWindows, { lit: 0.1, accent: 0.015, paleOpacity: 0.3 });
 
   if (rng.chance(0.5)) paintRain(ctx, { count: rng.int(260, 400), slant: rng.range(-0.2, 0.12), opacity: 0.2 });
   return { focusX: WIDTH / 2 + rng.range(-200, 200) };

@@ -1,0 +1,21 @@
+import { Button, EmptyState } from '@mantine/core';
+import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
+
+export function CatalogueLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <EmptyState
+      py="xl"
+      variant="light"
+      size="lg"
+      icon={<IconCloudOff size={36} stroke={1.5} aria-hidden />}
+      title="The archive is out of reach"
+      description="We couldn't load the stories just now. Check your connection and try again."
+    >
+      <EmptyState.Actions>
+        <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
+          Try again
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, Button, Collapse, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useId } from 'react';
+import { CatalogueFilters } from './catalogue-filters';
+import { countActiveFilters, type CatalogueView } from './catalogue-view';
+import classes from './catalogue-toolbar.module.css';
+import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
+
+interface CatalogueToolbarProps {
+  view: CatalogueView;
+  onChange: (changes: Partial<CatalogueView>) => void;
+}
+
+export function CatalogueToolbar({ view, onChange }: CatalogueToolbarProps) {
+  const activeFilterCount = countActiveFilters(view);
+  // A shared link with filters in it opens the panel, so the visitor sees why the list is short.
+  const [filtersOpen, filtersPanel] = useDisclosure(activeFilterCount > 0);
+  const panelId = useId();
+
+  return (
+    <Stack gap="sm" role="search" aria-label="Find stories">
+      <div className={classes.row}>
+        <div className={classes.search}>
+          <SearchBox value={view.search} onSearch={(search) => onChange({ search })} />
+        </div>
+        <Group gap="sm" wrap="nowrap" className={classes.actions}>
+          <Button
+            size="md"
+            variant={filtersOpen ? 'light' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            rightSection={
+              activeFilterCount > 0 && (
+                <Badge circle size="sm" aria-hidden>
+                  {activeFilterCount}
+                </Badge>
+              )
+            }
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={filtersPanel.toggle}
+            className={classes.filtersButton}
+          >
+            Filters
+            {activeFilterCount > 0 && <VisuallyHidden>{`, ${activeFilterCount} active`}</VisuallyHidden>}
+          </Button>
+          <SortSelect value={view.sort} onChange={(sort) => onChange({ sort })} className={classes.sort} />
+        </Group>
+      </div>
+      <Collapse expanded={filtersOpen}>
+        <CatalogueFilters id={panelId} view={view} onChange={onChange} />
+      </Collapse>
+    </Stack>
+  );
+}

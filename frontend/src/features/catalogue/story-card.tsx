@@ -1,0 +1,75 @@
+import { ActionIcon, Anchor, Card, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowRight, IconDownload, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDownloads } from '../../shared/format/format-downloads';
+import { StoryBadges } from '../../shared/stories/story-badges';
+import { formatStoryPlace } from '../../shared/stories/story-labels';
+import { StoryStatusBadges } from '../../shared/stories/story-status-badges';
+import { StoryThumbnail } from '../../shared/stories/story-thumbnail';
+import type { StoryCardFieldsFragment } from './story-card.generated';
+import classes from './story-card.module.css';
+import { StoryModal } from './story-modal';
+
+interface StoryCardProps {
+  story: StoryCardFieldsFragment;
+  /** True for cards in the first visible row, whose images should not wait for lazy loading. */
+  eager?: boolean;
+}
+
+export function StoryCard({ story, eager = false }: StoryCardProps) {
+  const [quickViewOpen, quickView] = useDisclosure(false);
+  const titleId = useId();
+
+  return (
+    <Card component="article" withBorder padding={0} radius="md" className={classes.card} aria-labelledby={titleId}>
+      <StoryThumbnail src={story.thumbnailImage} title={story.title} eager={eager} imageClassName={classes.image}>
+        <div className={classes.statusBadges}>
+          <StoryStatusBadges isSponsored={story.isSponsored} isAvailable={story.isAvailable} />
+        </div>
+        <ActionIcon
+          size="lg"
+          radius="xl"
+          variant="transparent"
+          className={classes.infoButton}
+          aria-label={`Quick view of ${story.title}`}
+          onClick={quickView.open}
+        >
+          <IconInfoCircle size={20} aria-hidden />
+        </ActionIcon>
+        <div className={classes.caption}>
+          <Title order={3} id={titleId} className={classes.title} lineClamp={2}>
+            {story.title}
+          </Title>
+          <Text component="p" className={classes.place}>
+            <IconMapPin size={14} aria-hidden />
+            {formatStoryPlace(story.city, story.region)}
+          </Text>
+        </div>
+      </StoryThumbnail>
+
+      <div className={classes.body}>
+        <StoryBadges story={story} />
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {story.shortDescription}
+        </Text>
+        <div className={classes.footer}>
+          {story.downloads > 0 && (
+            <Text size="xs" c="dimmed" className={classes.downloads}>
+              <IconDownload size={14} aria-hidden />
+              {formatDownloads(story.downloads)}
+            </Text>
+          )}
+          <Anchor component={Link} to={`/stories/${story.id}`} className={classes.detailsLink}>
+            View Details
+            <VisuallyHidden>{`: ${story.title}`}</VisuallyHidden>
+            <IconArrowRight size={14} aria-hidden />
+          </Anchor>
+        </div>
+      </div>
+
+      <StoryModal story={story} opened={quickViewOpen} onClose={quickView.close} />
+    </Card>
+  );
+}

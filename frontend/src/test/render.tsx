@@ -1,0 +1,55 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createApolloCache } from '../app/apollo-cache';
+import { cssVariablesResolver, theme } from '../app/theme';
+
+interface RenderOptions {
+  /** The URL the router starts at. */
+  route?: string;
+  /** A route pattern such as `/stories/:id`, for components that read route parameters. */
+  path?: string;
+  mocks?: readonly MockedResponse[];
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="test-location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders inside the app's theme, a memory router and mocked GraphQL. */
+export function renderWithProviders(ui: ReactElement, { route = '/', path, mocks = [] }: RenderOptions = {}): RenderResult {
+  const content = path ? (
+    <Routes>
+      <Route path={path} element={ui} />
+    </Routes>
+  ) : (
+    ui
+  );
+
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <MockedProvider mocks={mocks} cache={createApolloCache()}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+          <MemoryRouter initialEntries={[route]}>
+            {children}
+            <LocationProbe />
+          </MemoryRouter>
+        </MantineProvider>
+      </MockedProvider>
+    );
+  }
+
+  return render(content, { wrapper: Providers });
+}
+
+/** The router's current path and query string, e.g. `/stories?type=murder`. */
+export function currentLocation(): string {
+  return screen.getByTestId('test-location').textContent ?? '';
+}
+
+export function currentSearchParams(): URLSearchParams {
+  return new URL(currentLocation(), 'http://shop.test').searchParams;
+}
