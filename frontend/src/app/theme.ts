@@ -85,7 +85,12 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Badge: { defaultProps: { radius: 'sm' } },
-    Modal: { defaultProps: { radius: 'lg', centered: true } },
+    Container: { defaultProps: { px: { base: 'md', sm: 'xl' } } },
+    EmptyState: { styles: { title: { fontFamily: serifStack, fontWeight: 600, fontSize: '1.5rem' } } },
+    Modal: {
+      defaultProps: { radius: 'lg', centered: true },
+      styles: { title: { fontFamily: serifStack, fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.2 } },
+    },
   },
 });
 

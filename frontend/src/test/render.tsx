@@ -1,10 +1,14 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApolloCache } from '../app/apollo-cache';
+import { createColorSchemeManager } from '../app/color-scheme-manager';
 import { cssVariablesResolver, theme } from '../app/theme';
+
+// Without CSS transitions in jsdom, an animated collapse would never finish opening.
+const testTheme = mergeThemeOverrides(theme, { components: { Collapse: { defaultProps: { transitionDuration: 0 } } } });
 
 interface RenderOptions {
   /** The URL the router starts at. */
@@ -32,7 +36,13 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path, mocks
   function Providers({ children }: { children: ReactNode }) {
     return (
       <MockedProvider mocks={mocks} cache={createApolloCache()}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+        <MantineProvider
+          theme={testTheme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={createColorSchemeManager()}
+          defaultColorScheme="dark"
+          env="test"
+        >
           <MemoryRouter initialEntries={[route]}>
             {children}
             <LocationProbe />

@@ -3,11 +3,12 @@ import path from "node:path";
 import { DataSource, type Logger, type MixedList } from "typeorm";
 import { Sponsorship } from "../modules/stories/sponsorship.entity";
 import { Story } from "../modules/stories/story.entity";
+import { StorySearchTerm } from "../modules/stories/story-search-term.entity";
 import type { DatabaseConfig } from "./config";
 import { MYSQL_MIGRATIONS } from "../migrations/mysql";
 import { SQLITE_MIGRATIONS } from "../migrations/sqlite";
 
-export const ENTITIES = [Story, Sponsorship];
+export const ENTITIES = [Story, Sponsorship, StorySearchTerm];
 
 type MigrationList = MixedList<string | (new () => object)>;
 

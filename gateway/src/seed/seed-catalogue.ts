@@ -3,7 +3,8 @@ import type { FileStore } from "../platform/file-store";
 import { logger } from "../platform/logger";
 import { Sponsorship } from "../modules/stories/sponsorship.entity";
 import { Story } from "../modules/stories/story.entity";
-import { buildSearchText } from "../modules/stories/story-search";
+import { StorySearchTerm } from "../modules/stories/story-search-term.entity";
+import { searchTermsOf } from "../modules/stories/story-search";
 import { renderStoryArtwork } from "./artwork/render-artwork";
 import type { SeedStory } from "./catalogue/seed-story";
 import { renderKitPdf } from "./kits/render-kit";
@@ -40,7 +41,6 @@ async function storyRow(seed: SeedStory, files: FileStore, now: Date): Promise<S
     shortDescription: seed.shortDescription,
     mediumDescription: seed.mediumDescription,
     longDescription: seed.longDescription,
-    searchText: buildSearchText(seed),
     videoUrl: seed.videoUrl ?? null,
     isAvailable: seed.available !== false,
     isSponsored: seed.sponsorName !== undefined,
@@ -64,11 +64,22 @@ export async function seedCatalogue(db: DataSource, files: FileStore, catalogue:
   if (missing.length === 0) return 0;
 
   const started = Date.now();
-  const rows: Story[] = [];
-  for (const seed of missing) rows.push(await storyRow(seed, files, now));
+  const rows: Story[] = new Array(missing.length);
+  let next = 0;
+  // Rendering is CPU-bound in sharp's threads and pdf-lib; two at a time keeps both cores busy.
+  const renderWorker = async () => {
+    for (let index = next++; index < missing.length; index = next++) {
+      rows[index] = await storyRow(missing[index] as SeedStory, files, now);
+    }
+  };
+  await Promise.all([renderWorker(), renderWorker()]);
 
   await db.transaction(async (manager) => {
     await manager.getRepository(Story).insert(rows);
+    const terms = rows.flatMap(searchTermsOf);
+    for (let start = 0; start < terms.length; start += 2000) {
+      await manager.getRepository(StorySearchTerm).insert(terms.slice(start, start + 2000));
+    }
     const sponsorships = missing
       .filter((seed) => seed.sponsorName !== undefined)
       .map((seed) => ({ storyId: seed.slug, sponsorName: seed.sponsorName as string }));

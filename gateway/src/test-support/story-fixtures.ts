@@ -2,7 +2,8 @@ import type { DataSource } from "typeorm";
 import { Sponsorship } from "../modules/stories/sponsorship.entity";
 import { Story } from "../modules/stories/story.entity";
 import { StoryContext, StoryRegion, StoryType } from "../modules/stories/story.enums";
-import { buildSearchText } from "../modules/stories/story-search";
+import { StorySearchTerm } from "../modules/stories/story-search-term.entity";
+import { searchTermsOf } from "../modules/stories/story-search";
 
 export interface StoryFixture {
   id: string;
@@ -40,7 +41,6 @@ export function storyRow(fixture: StoryFixture): Story {
     internationalProductId: `print-intl-${fixture.id}`,
     type: fixture.type ?? StoryType.MURDER,
     context: fixture.context ?? StoryContext.LOW_TECH,
-    searchText: buildSearchText(fields),
     videoUrl: fixture.videoUrl ?? null,
     isAvailable: fixture.available ?? true,
     isSponsored: fixture.sponsorName !== undefined,
@@ -58,6 +58,10 @@ export async function insertStories(db: DataSource, fixtures: readonly StoryFixt
   const rows = fixtures.map(storyRow);
   for (let start = 0; start < rows.length; start += 500) {
     await db.getRepository(Story).insert(rows.slice(start, start + 500));
+  }
+  const terms = rows.flatMap(searchTermsOf);
+  for (let start = 0; start < terms.length; start += 2000) {
+    await db.getRepository(StorySearchTerm).insert(terms.slice(start, start + 2000));
   }
   const sponsorships = fixtures
     .filter((fixture) => fixture.sponsorName !== undefined)

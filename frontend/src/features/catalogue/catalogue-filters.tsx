@@ -1,9 +1,16 @@
-import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import type { StoryContext, StoryRegion, StoryType } from '../../graphql/types.generated';
 import { storyContextLabels, storyRegionLabels, storyTypeLabels } from '../../shared/stories/story-labels';
-import { typedKeys } from '../../shared/typed-keys';
 import { clearedPanelFilters, countActiveFilters, type CatalogueView } from './catalogue-view';
+import { FilterSelect } from './filter-select';
+
+const sponsorshipLabels = { sponsored: 'Sponsored', unsponsored: 'Not yet sponsored' } as const;
+type Sponsorship = keyof typeof sponsorshipLabels;
+
+function toSponsorship(sponsored: boolean | null): Sponsorship | null {
+  if (sponsored === null) return null;
+  return sponsored ? 'sponsored' : 'unsponsored';
+}
 
 interface CatalogueFiltersProps {
   id: string;
@@ -11,58 +18,47 @@ interface CatalogueFiltersProps {
   onChange: (changes: Partial<CatalogueView>) => void;
 }
 
-function optionsFrom<Value extends string>(labels: Record<Value, string>) {
-  return typedKeys(labels).map((value) => ({ value, label: labels[value] }));
-}
-
-const typeOptions = optionsFrom(storyTypeLabels);
-const regionOptions = optionsFrom(storyRegionLabels);
-const contextOptions = optionsFrom(storyContextLabels);
-const sponsoredOptions = [
-  { value: true, label: 'Sponsored' },
-  { value: false, label: 'Not yet sponsored' },
-];
-
 export function CatalogueFilters({ id, view, onChange }: CatalogueFiltersProps) {
   return (
     <Paper id={id} withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <Select<StoryType>
+        <FilterSelect
           label="Type"
-          placeholder="All types"
-          data={typeOptions}
+          anyLabel="All types"
+          labels={storyTypeLabels}
           value={view.type}
           onChange={(type) => onChange({ type })}
-          clearable
         />
-        <Select<StoryRegion>
+        <FilterSelect
           label="Region"
-          placeholder="All regions"
-          data={regionOptions}
+          anyLabel="All regions"
+          labels={storyRegionLabels}
           value={view.region}
           onChange={(region) => onChange({ region })}
-          clearable
         />
-        <Select<StoryContext>
+        <FilterSelect
           label="Context"
-          placeholder="High and low tech"
-          data={contextOptions}
+          anyLabel="High and low tech"
+          labels={storyContextLabels}
           value={view.context}
           onChange={(context) => onChange({ context })}
-          clearable
         />
-        <Select<boolean>
+        <FilterSelect
           label="Sponsorship"
-          placeholder="Any"
-          data={sponsoredOptions}
-          value={view.sponsored}
-          onChange={(sponsored) => onChange({ sponsored })}
-          clearable
+          anyLabel="Any"
+          labels={sponsorshipLabels}
+          value={toSponsorship(view.sponsored)}
+          onChange={(sponsorship) => onChange({ sponsored: sponsorship === null ? null : sponsorship === 'sponsored' })}
         />
       </SimpleGrid>
       {countActiveFilters(view) > 0 && (
         <Group justify="flex-end" mt="sm">
-          <Button variant="subtle" size="xs" leftSection={<IconX size={14} aria-hidden />} onClick={() => onChange(clearedPanelFilters)}>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={() => onChange(clearedPanelFilters)}
+          >
             Clear filters
           </Button>
         </Group>

@@ -8,9 +8,11 @@ export function CatalogueLoadError({ onRetry }: { onRetry: () => void }) {
       variant="light"
       size="lg"
       icon={<IconCloudOff size={36} stroke={1.5} aria-hidden />}
-      title="The archive is out of reach"
-      description="We couldn't load the stories just now. Check your connection and try again."
     >
+      <EmptyState.Title order={2}>The archive is out of reach</EmptyState.Title>
+      <EmptyState.Description>
+        We couldn't load the stories just now. Check your connection and try again.
+      </EmptyState.Description>
       <EmptyState.Actions>
         <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
           Try again

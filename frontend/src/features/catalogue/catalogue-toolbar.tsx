@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -32,18 +32,18 @@ export function CatalogueToolbar({ view, onChange }: CatalogueToolbarProps) {
             leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
             rightSection={
               activeFilterCount > 0 && (
-                <Badge circle size="sm" aria-hidden>
+                <Badge component="span" circle size="sm">
                   {activeFilterCount}
                 </Badge>
               )
             }
+            aria-label={activeFilterCount > 0 ? `Filters, ${activeFilterCount} active` : undefined}
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={filtersPanel.toggle}
             className={classes.filtersButton}
           >
             Filters
-            {activeFilterCount > 0 && <VisuallyHidden>{`, ${activeFilterCount} active`}</VisuallyHidden>}
           </Button>
           <SortSelect value={view.sort} onChange={(sort) => onChange({ sort })} className={classes.sort} />
         </Group>

@@ -2,12 +2,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import * as Types from '../../graphql/types.generated';
-
-import { gql } from '@apollo/client';
-import { StoryCardFieldsFragmentDoc } from './story-card.generated';
-import { StoryBadgesFieldsFragmentDoc } from '../../shared/stories/story-badges.generated';
-import { StoryModalFieldsFragmentDoc } from './story-modal.generated';
+import { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
 /** Whether the case is solved with modern technology (high tech) or without it (low tech). */
@@ -61,34 +56,18 @@ export type StoryType =
   | 'THEFT';
 
 export type CataloguePageQueryVariables = Exact<{
-  filter?: Types.StoryFilter | null | undefined;
-  sort: Types.StorySort;
+  filter?: StoryFilter | null | undefined;
+  sort: StorySort;
   limit: number;
   after?: string | null | undefined;
   includeFeatured: boolean;
 }>;
 
 
-export type CataloguePageQuery = { featuredStories?: Array<{ id: string, title: string, city: string, region: Types.StoryRegion, thumbnailImage: string, shortDescription: string, downloads: number, isSponsored: boolean, isAvailable: boolean, type: Types.StoryType, context: Types.StoryContext, mediumDescription: string }>, stories: { total: number, hasMore: boolean, endCursor: string | null, items: Array<{ id: string, title: string, city: string, region: Types.StoryRegion, thumbnailImage: string, shortDescription: string, downloads: number, isSponsored: boolean, isAvailable: boolean, type: Types.StoryType, context: Types.StoryContext, mediumDescription: string }> } };
+export type CataloguePageQuery = { featuredStories?: Array<{ id: string, title: string, city: string, region: StoryRegion, thumbnailImage: string, shortDescription: string, downloads: number, isSponsored: boolean, isAvailable: boolean, type: StoryType, context: StoryContext, mediumDescription: string }>, stories: { total: number, hasMore: boolean, endCursor: string | null, items: Array<{ id: string, title: string, city: string, region: StoryRegion, thumbnailImage: string, shortDescription: string, downloads: number, isSponsored: boolean, isAvailable: boolean, type: StoryType, context: StoryContext, mediumDescription: string }> } };
 
 
-export const CataloguePageDocument = gql`
-    query CataloguePage($filter: StoryFilter, $sort: StorySort!, $limit: Int!, $after: String, $includeFeatured: Boolean!) {
-  featuredStories @include(if: $includeFeatured) {
-    ...StoryCardFields
-  }
-  stories(filter: $filter, sort: $sort, limit: $limit, after: $after) {
-    items {
-      ...StoryCardFields
-    }
-    total
-    hasMore
-    endCursor
-  }
-}
-    ${StoryCardFieldsFragmentDoc}
-${StoryBadgesFieldsFragmentDoc}
-${StoryModalFieldsFragmentDoc}`;
+export const CataloguePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CataloguePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StoryFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StorySort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeFeatured"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredStories"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeFeatured"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImage"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"isSponsored"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryBadgesFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryModalFields"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryBadgesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"context"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryModalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImage"}},{"kind":"Field","name":{"kind":"Name","value":"mediumDescription"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"isSponsored"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryBadgesFields"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCataloguePageQuery__

@@ -13,9 +13,11 @@ export function NoStoriesFound({ onClearFilters }: NoStoriesFoundProps) {
       variant="light"
       size="lg"
       icon={<IconFileSearch size={36} stroke={1.5} aria-hidden />}
-      title="No Stories Found"
-      description="Try adjusting your search or filters to find what you're looking for."
     >
+      <EmptyState.Title order={3}>No Stories Found</EmptyState.Title>
+      <EmptyState.Description>
+        Try adjusting your search or filters to find what you're looking for.
+      </EmptyState.Description>
       {onClearFilters && (
         <EmptyState.Actions>
           <Button variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={onClearFilters}>

@@ -1,10 +1,11 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
 import type { StorySort } from '../../graphql/types.generated';
 import { typedKeys } from '../../shared/typed-keys';
 import { storySortLabels } from './story-sort-labels';
 
-const sortOptions = typedKeys(storySortLabels).map((value) => ({ value, label: storySortLabels[value] }));
+const sortValues = typedKeys(storySortLabels);
+const sortOptions = sortValues.map((value) => ({ value, label: storySortLabels[value] }));
 
 interface SortSelectProps {
   value: StorySort;
@@ -14,13 +15,15 @@ interface SortSelectProps {
 
 export function SortSelect({ value, onChange, className }: SortSelectProps) {
   return (
-    <Select<StorySort>
+    <NativeSelect
       aria-label="Sort stories"
       size="md"
       data={sortOptions}
       value={value}
-      onChange={(sort) => sort && onChange(sort)}
-      allowDeselect={false}
+      onChange={(event) => {
+        const chosen = sortValues.find((sort) => sort === event.currentTarget.value);
+        if (chosen) onChange(chosen);
+      }}
       leftSection={<IconArrowsSort size={18} aria-hidden />}
       className={className}
     />

@@ -1,8 +1,6 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import * as Types from '../../graphql/types.generated';
-
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 /** Whether the case is solved with modern technology (high tech) or without it (low tech). */
 export type StoryContext =
   | 'HIGH_TECH'
@@ -24,20 +22,6 @@ export type StoryType =
   | 'MURDER'
   | 'THEFT';
 
-export type StoryCardFieldsFragment = { id: string, title: string, city: string, region: Types.StoryRegion, thumbnailImage: string, shortDescription: string, downloads: number, isSponsored: boolean, isAvailable: boolean, type: Types.StoryType, context: Types.StoryContext, mediumDescription: string };
+export type StoryCardFieldsFragment = { id: string, title: string, city: string, region: StoryRegion, thumbnailImage: string, shortDescription: string, downloads: number, isSponsored: boolean, isAvailable: boolean, type: StoryType, context: StoryContext, mediumDescription: string };
 
-export const StoryCardFieldsFragmentDoc = gql`
-    fragment StoryCardFields on Story {
-  id
-  title
-  city
-  region
-  thumbnailImage
-  shortDescription
-  downloads
-  isSponsored
-  isAvailable
-  ...StoryBadgesFields
-  ...StoryModalFields
-}
-    `;
+export const StoryCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImage"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"isSponsored"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryBadgesFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryModalFields"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryBadgesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"context"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryModalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImage"}},{"kind":"Field","name":{"kind":"Name","value":"mediumDescription"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"isSponsored"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryBadgesFields"}}]}}]} as unknown as DocumentNode;

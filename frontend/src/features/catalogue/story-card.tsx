@@ -1,16 +1,19 @@
 import { ActionIcon, Anchor, Card, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconDownload, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDownloads } from '../../shared/format/format-downloads';
 import { StoryBadges } from '../../shared/stories/story-badges';
 import { formatStoryPlace } from '../../shared/stories/story-labels';
 import { StoryStatusBadges } from '../../shared/stories/story-status-badges';
 import { StoryThumbnail } from '../../shared/stories/story-thumbnail';
+import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
 import type { StoryCardFieldsFragment } from './story-card.generated';
 import classes from './story-card.module.css';
-import { StoryModal } from './story-modal';
+
+// The quick view is code-split: its modal machinery loads when a visitor reaches for it.
+const loadStoryModal = () => import('./story-modal');
+const StoryModal = lazy(() => loadStoryModal().then((module) => ({ default: module.StoryModal })));
 
 interface StoryCardProps {
   story: StoryCardFieldsFragment;
@@ -19,7 +22,7 @@ interface StoryCardProps {
 }
 
 export function StoryCard({ story, eager = false }: StoryCardProps) {
-  const [quickViewOpen, quickView] = useDisclosure(false);
+  const quickView = useOverlayDisclosure();
   const titleId = useId();
 
   return (
@@ -35,6 +38,8 @@ export function StoryCard({ story, eager = false }: StoryCardProps) {
           className={classes.infoButton}
           aria-label={`Quick view of ${story.title}`}
           onClick={quickView.open}
+          onPointerEnter={loadStoryModal}
+          onFocus={loadStoryModal}
         >
           <IconInfoCircle size={20} aria-hidden />
         </ActionIcon>
@@ -69,7 +74,11 @@ export function StoryCard({ story, eager = false }: StoryCardProps) {
         </div>
       </div>
 
-      <StoryModal story={story} opened={quickViewOpen} onClose={quickView.close} />
+      {quickView.mounted && (
+        <Suspense fallback={null}>
+          <StoryModal story={story} opened={quickView.opened} onClose={quickView.close} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,17 +1,6 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import * as Types from '../../graphql/types.generated';
-
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 export type PurchaseBoxFieldsFragment = { priceCents: number, isAvailable: boolean, isSponsored: boolean, sponsor: { name: string } | null };
 
-export const PurchaseBoxFieldsFragmentDoc = gql`
-    fragment PurchaseBoxFields on Story {
-  priceCents
-  isAvailable
-  isSponsored
-  sponsor {
-    name
-  }
-}
-    `;
+export const PurchaseBoxFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseBoxFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"isSponsored"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;

@@ -1,8 +1,6 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import * as Types from '../../graphql/types.generated';
-
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 /** Whether the case is solved with modern technology (high tech) or without it (low tech). */
 export type StoryContext =
   | 'HIGH_TECH'
@@ -24,15 +22,6 @@ export type StoryType =
   | 'MURDER'
   | 'THEFT';
 
-export type SimilarStoryCardFieldsFragment = { id: string, title: string, city: string, region: Types.StoryRegion, thumbnailImage: string, type: Types.StoryType, context: Types.StoryContext };
+export type SimilarStoryCardFieldsFragment = { id: string, title: string, city: string, region: StoryRegion, thumbnailImage: string, type: StoryType, context: StoryContext };
 
-export const SimilarStoryCardFieldsFragmentDoc = gql`
-    fragment SimilarStoryCardFields on Story {
-  id
-  title
-  city
-  region
-  thumbnailImage
-  ...StoryBadgesFields
-}
-    `;
+export const SimilarStoryCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SimilarStoryCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImage"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryBadgesFields"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryBadgesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"context"}}]}}]} as unknown as DocumentNode;

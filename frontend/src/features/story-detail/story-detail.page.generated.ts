@@ -2,13 +2,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import * as Types from '../../graphql/types.generated';
-
-import { gql } from '@apollo/client';
-import { StorySummaryFieldsFragmentDoc } from './story-summary.generated';
-import { StoryBadgesFieldsFragmentDoc } from '../../shared/stories/story-badges.generated';
-import { PurchaseBoxFieldsFragmentDoc } from './purchase-box.generated';
-import { SimilarStoryCardFieldsFragmentDoc } from './similar-story-card.generated';
+import { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
 /** Whether the case is solved with modern technology (high tech) or without it (low tech). */
@@ -37,27 +31,10 @@ export type StoryDetailPageQueryVariables = Exact<{
 }>;
 
 
-export type StoryDetailPageQuery = { story: { id: string, title: string, coverImage: string, longDescription: string, city: string, region: Types.StoryRegion, downloads: number, dateAdded: string, priceCents: number, isAvailable: boolean, isSponsored: boolean, type: Types.StoryType, context: Types.StoryContext, similarStories: Array<{ id: string, title: string, city: string, region: Types.StoryRegion, thumbnailImage: string, type: Types.StoryType, context: Types.StoryContext }>, sponsor: { name: string } | null } | null };
+export type StoryDetailPageQuery = { story: { id: string, title: string, coverImage: string, longDescription: string, city: string, region: StoryRegion, downloads: number, dateAdded: string, priceCents: number, isAvailable: boolean, isSponsored: boolean, type: StoryType, context: StoryContext, similarStories: Array<{ id: string, title: string, city: string, region: StoryRegion, thumbnailImage: string, type: StoryType, context: StoryContext }>, sponsor: { name: string } | null } | null };
 
 
-export const StoryDetailPageDocument = gql`
-    query StoryDetailPage($id: ID!) {
-  story(id: $id) {
-    id
-    title
-    coverImage
-    longDescription
-    ...StorySummaryFields
-    ...PurchaseBoxFields
-    similarStories(limit: 4) {
-      ...SimilarStoryCardFields
-    }
-  }
-}
-    ${StorySummaryFieldsFragmentDoc}
-${StoryBadgesFieldsFragmentDoc}
-${PurchaseBoxFieldsFragmentDoc}
-${SimilarStoryCardFieldsFragmentDoc}`;
+export const StoryDetailPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoryDetailPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"story"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"}},{"kind":"Field","name":{"kind":"Name","value":"longDescription"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StorySummaryFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseBoxFields"}},{"kind":"Field","name":{"kind":"Name","value":"similarStories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"4"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SimilarStoryCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StorySummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"dateAdded"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryBadgesFields"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryBadgesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"context"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseBoxFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"isSponsored"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SimilarStoryCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailImage"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryBadgesFields"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useStoryDetailPageQuery__

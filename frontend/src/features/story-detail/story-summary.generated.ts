@@ -1,8 +1,6 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import * as Types from '../../graphql/types.generated';
-
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 /** Whether the case is solved with modern technology (high tech) or without it (low tech). */
 export type StoryContext =
   | 'HIGH_TECH'
@@ -24,15 +22,6 @@ export type StoryType =
   | 'MURDER'
   | 'THEFT';
 
-export type StorySummaryFieldsFragment = { title: string, city: string, region: Types.StoryRegion, downloads: number, dateAdded: string, type: Types.StoryType, context: Types.StoryContext };
+export type StorySummaryFieldsFragment = { title: string, city: string, region: StoryRegion, downloads: number, dateAdded: string, type: StoryType, context: StoryContext };
 
-export const StorySummaryFieldsFragmentDoc = gql`
-    fragment StorySummaryFields on Story {
-  title
-  city
-  region
-  downloads
-  dateAdded
-  ...StoryBadgesFields
-}
-    `;
+export const StorySummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StorySummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"dateAdded"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryBadgesFields"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryBadgesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"context"}}]}}]} as unknown as DocumentNode;

@@ -1,8 +1,6 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import * as Types from '../../graphql/types.generated';
-
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 /** Whether the case is solved with modern technology (high tech) or without it (low tech). */
 export type StoryContext =
   | 'HIGH_TECH'
@@ -14,11 +12,6 @@ export type StoryType =
   | 'MURDER'
   | 'THEFT';
 
-export type StoryBadgesFieldsFragment = { type: Types.StoryType, context: Types.StoryContext };
+export type StoryBadgesFieldsFragment = { type: StoryType, context: StoryContext };
 
-export const StoryBadgesFieldsFragmentDoc = gql`
-    fragment StoryBadgesFields on Story {
-  type
-  context
-}
-    `;
+export const StoryBadgesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryBadgesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"context"}}]}}]} as unknown as DocumentNode;

@@ -15,7 +15,7 @@ export function StoryStatusBadges({ isSponsored, isAvailable }: StoryStatusBadge
         </Badge>
       )}
       {!isAvailable && (
-        <Badge color="dark" variant="filled">
+        <Badge color="crimson" variant="filled">
           Coming Soon!
         </Badge>
       )}

@@ -1,11 +1,11 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
-/** The catalogue: stories with an index per filter and sort, and one sponsorship per story. */
+/** The catalogue: stories with an index per filter and sort, their search terms, and one sponsorship per story. */
 export class CreateCatalogue1763740800000 implements MigrationInterface {
   name = "CreateCatalogue1763740800000";
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("CREATE TABLE \"stories\" (\"id\" varchar(64) PRIMARY KEY NOT NULL, \"product_id\" varchar(64) NOT NULL, \"title\" varchar(160) COLLATE NOCASE NOT NULL, \"city\" varchar(80) NOT NULL, \"region\" varchar(20) NOT NULL, \"type\" varchar(20) NOT NULL, \"context\" varchar(20) NOT NULL, \"short_description\" varchar(280) NOT NULL, \"medium_description\" text NOT NULL, \"long_description\" text NOT NULL, \"search_text\" text NOT NULL, \"video_url\" varchar(500), \"is_available\" boolean NOT NULL DEFAULT (1), \"is_sponsored\" boolean NOT NULL DEFAULT (0), \"is_featured\" boolean NOT NULL DEFAULT (0), \"downloads\" integer NOT NULL DEFAULT (0), \"date_added\" datetime NOT NULL, \"north_america_id\" varchar(64) NOT NULL, \"international_id\" varchar(64) NOT NULL, \"price_cents\" integer NOT NULL, \"cover_file\" varchar(120) NOT NULL, \"thumbnail_file\" varchar(120) NOT NULL, \"kit_file\" varchar(120) NOT NULL)");
+    await queryRunner.query("CREATE TABLE \"stories\" (\"id\" varchar(64) PRIMARY KEY NOT NULL, \"product_id\" varchar(64) NOT NULL, \"title\" varchar(160) COLLATE NOCASE NOT NULL, \"city\" varchar(80) NOT NULL, \"region\" varchar(20) NOT NULL, \"type\" varchar(20) NOT NULL, \"context\" varchar(20) NOT NULL, \"short_description\" varchar(280) NOT NULL, \"medium_description\" text NOT NULL, \"long_description\" text NOT NULL, \"video_url\" varchar(500), \"is_available\" boolean NOT NULL DEFAULT (1), \"is_sponsored\" boolean NOT NULL DEFAULT (0), \"is_featured\" boolean NOT NULL DEFAULT (0), \"downloads\" integer NOT NULL DEFAULT (0), \"date_added\" datetime NOT NULL, \"north_america_id\" varchar(64) NOT NULL, \"international_id\" varchar(64) NOT NULL, \"price_cents\" integer NOT NULL, \"cover_file\" varchar(120) NOT NULL, \"thumbnail_file\" varchar(120) NOT NULL, \"kit_file\" varchar(120) NOT NULL)");
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_stories_product_id\" ON \"stories\" (\"product_id\")");
     await queryRunner.query("CREATE INDEX \"idx_stories_downloads\" ON \"stories\" (\"downloads\", \"id\")");
     await queryRunner.query("CREATE INDEX \"idx_stories_date\" ON \"stories\" (\"date_added\", \"id\")");
@@ -32,10 +32,13 @@ export class CreateCatalogue1763740800000 implements MigrationInterface {
     await queryRunner.query("CREATE INDEX \"idx_stories_featured_type\" ON \"stories\" (\"is_featured\", \"type\", \"id\")");
     await queryRunner.query("CREATE TABLE \"story_sponsorships\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"story_id\" varchar(64) NOT NULL, \"sponsor_name\" varchar(120) NOT NULL, \"sponsored_at\" datetime NOT NULL DEFAULT (datetime('now')), CONSTRAINT \"fk_story_sponsorships_story\" FOREIGN KEY (\"story_id\") REFERENCES \"stories\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION)");
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_story_sponsorships_story\" ON \"story_sponsorships\" (\"story_id\")");
+    await queryRunner.query("CREATE TABLE \"story_search_terms\" (\"term\" varchar(40) NOT NULL, \"story_id\" varchar(64) NOT NULL, PRIMARY KEY (\"term\", \"story_id\"), CONSTRAINT \"fk_story_search_terms_story\" FOREIGN KEY (\"story_id\") REFERENCES \"stories\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION)");
+    await queryRunner.query("CREATE INDEX \"idx_story_search_terms_story\" ON \"story_search_terms\" (\"story_id\")");
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("DROP TABLE \"story_sponsorships\"");
+    await queryRunner.query("DROP TABLE \"story_search_terms\"");
     await queryRunner.query("DROP TABLE \"stories\"");
   }
 }

@@ -5,7 +5,7 @@ import { STORY_PAGE_LIMITS } from "./stories.types";
 
 @InputType("StoryFilter", { description: "Catalogue filters; all given filters must match." })
 export class StoryFilterInput {
-  @Field({ nullable: true, description: "Words to find in the title, city, region or descriptions (case- and accent-insensitive)." })
+  @Field({ nullable: true, description: "Words to find in the title, city, region or descriptions; each matches the start of a word, ignoring case and accents." })
   @IsOptional()
   @MaxLength(100)
   search?: string;

@@ -3,7 +3,7 @@ import { Sponsorship } from "./sponsorship.entity";
 import { Story } from "./story.entity";
 import { StorySort } from "./story.enums";
 import { decodeStoryCursor, encodeStoryCursor, type StoryCursor } from "./story-cursor";
-import { LIKE_ESCAPE_CHAR, likeContainsPattern, searchTerms } from "./story-search";
+import { queryTerms } from "./story-search";
 import type { StoryFilters, StoryListRequest, StoryListResult } from "./stories.types";
 
 interface SortKey {
@@ -17,6 +17,12 @@ const SORT_KEYS: Record<StorySort, SortKey> = {
   [StorySort.TITLE]: { property: "title", descending: false },
   [StorySort.TYPE]: { property: "type", descending: false },
 };
+
+/** The smallest string greater than every string that starts with `prefix`. */
+function prefixUpperBound(prefix: string): string {
+  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
+  return prefix.slice(0, prefix.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
+}
 
 export class StoriesService {
   constructor(private readonly db: DataSource) {}
@@ -88,10 +94,13 @@ export class StoriesService {
     if (filters.sponsored !== undefined) query.andWhere("story.isSponsored = :sponsored", { sponsored: filters.sponsored ? 1 : 0 });
     if (filters.featured !== undefined) query.andWhere("story.isFeatured = :featured", { featured: filters.featured ? 1 : 0 });
     if (filters.exclude !== undefined) query.andWhere("story.id <> :exclude", { exclude: filters.exclude });
-    searchTerms(filters.search ?? "").forEach((term, index) => {
-      query.andWhere(`story.searchText LIKE :term${index} ESCAPE '${LIKE_ESCAPE_CHAR}'`, {
-        [`term${index}`]: likeContainsPattern(term),
-      });
+    queryTerms(filters.search ?? "").forEach((term, index) => {
+      // A range instead of LIKE 'term%': both dialects answer it from the terms' primary key.
+      const alias = `term${index}`;
+      query.andWhere(
+        `story.id IN (SELECT ${alias}.story_id FROM story_search_terms ${alias} WHERE ${alias}.term >= :${alias}From AND ${alias}.term < :${alias}To)`,
+        { [`${alias}From`]: term, [`${alias}To`]: prefixUpperBound(term) },
+      );
     });
     return query;
   }

@@ -74,10 +74,6 @@ export class Story {
   @Column({ name: "long_description", type: "text" })
   longDescription: string;
 
-  /** Lower-cased, accent-free copy of the searchable fields, so search is case- and accent-insensitive on every dialect. */
-  @Column({ name: "search_text", type: "text", select: false })
-  searchText: string;
-
   @Field(() => String, { nullable: true, description: "Trailer video URL, when the story has one." })
   @Column({ name: "video_url", type: "varchar", length: 500, nullable: true })
   videoUrl: string | null;

@@ -14,7 +14,7 @@ interface TitleLayout {
 }
 
 /** One line if it fits at a dignified size, otherwise two lines broken at the space nearest the middle. */
-export function layoutTitle(title: string, maxWidth: number): TitleLayout {
+function layoutTitle(title: string, maxWidth: number): TitleLayout {
   const fit = (text: string, max: number) => Math.min(max, maxWidth / (Math.max(text.length, 1) * SERIF_EM_PER_CHAR));
   const single = fit(title, 62);
   if (single >= 44 || !title.includes(" ")) return { lines: [title], size: single };

@@ -15,7 +15,7 @@ export function grainTile(): Promise<string> {
     const pixels = Buffer.alloc(TILE * TILE * 2);
     for (let i = 0; i < TILE * TILE; i++) {
       pixels[i * 2] = rng.chance(0.5) ? 255 : 0;
-      pixels[i * 2 + 1] = Math.round(rng.next() ** 2 * 20);
+      pixels[i * 2 + 1] = Math.round(rng.next() ** 2 * 16);
     }
     const png = await sharp(pixels, { raw: { width: TILE, height: TILE, channels: 2 } })
       .png({ compressionLevel: 9 })

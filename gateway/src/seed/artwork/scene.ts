@@ -24,10 +24,14 @@ export class SvgCanvas {
     this.layers.push(markup);
   }
 
-  toSvg(width: number, height: number, viewBox: string): string {
+  /** The scene as a nested <svg>, cropped to viewBox; mirrored flips it left to right. */
+  toSvg(width: number, height: number, viewBox: string, mirrored = false): string {
+    const layers = this.layers.join("");
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">` +
-      `<defs>${this.defs.join("")}</defs>${this.layers.join("")}</svg>`
+      `<defs>${this.defs.join("")}</defs>` +
+      (mirrored ? `<g transform="translate(${WIDTH} 0) scale(-1 1)">${layers}</g>` : layers) +
+      "</svg>"
     );
   }
 }

@@ -4,6 +4,11 @@ export function n(value: number): string {
   return Object.is(rounded, -0) ? "0" : String(rounded);
 }
 
+/** Opacities and scale factors need two decimals, not one. */
+export function n2(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
 export function escapeXml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
@@ -21,7 +26,7 @@ function stops(list: readonly Stop[]): string {
     .map(([offset, color, opacity]) =>
       opacity === undefined
         ? `<stop offset="${n(offset * 100)}%" stop-color="${color}"/>`
-        : `<stop offset="${n(offset * 100)}%" stop-color="${color}" stop-opacity="${n(opacity * 100) / 100}"/>`,
+        : `<stop offset="${n(offset * 100)}%" stop-color="${color}" stop-opacity="${n2(opacity)}"/>`,
     )
     .join("");
 }
@@ -45,8 +50,22 @@ export function rectPath(x: number, y: number, w: number, h: number): string {
   return `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}z`;
 }
 
-/** A polyline through points as path commands. */
+/**
+ * A polyline through points as path commands. Closed outlines are turned clockwise, because silhouettes are merged
+ * into one path under the nonzero rule, where an overlap of opposite windings would punch a hole.
+ */
 export function polyPath(points: ReadonlyArray<readonly [number, number]>, close = true): string {
-  const body = points.map(([x, y], i) => `${i === 0 ? "M" : "L"}${n(x)} ${n(y)}`).join("");
+  let ordered = points;
+  if (close) {
+    let area = 0;
+    for (let i = 0; i < points.length; i++) {
+      const [x1, y1] = points[i];
+      const [x2, y2] = points[(i + 1) % points.length];
+      area += x1 * y2 - x2 * y1;
+    }
+    // With y pointing down, a negative shoelace sum means counter-clockwise on screen.
+    if (area < 0) ordered = [...points].reverse();
+  }
+  const body = ordered.map(([x, y], i) => `${i === 0 ? "M" : "L"}${n(x)} ${n(y)}`).join("");
   return close ? `${body}Z` : body;
 }

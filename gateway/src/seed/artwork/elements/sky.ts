@@ -1,5 +1,5 @@
 import { HEIGHT, WIDTH, type SceneContext } from "../scene";
-import { linearGradient, n, radialGradient } from "../svg";
+import { linearGradient, n, n2, radialGradient } from "../svg";
 
 /** The backdrop: near-black zenith falling to a hazy, faintly accent-tinted horizon at horizonY. */
 export function paintSky({ canvas, palette }: SceneContext, horizonY: number): void {
@@ -105,8 +105,8 @@ export function paintClouds(
     rims += `<ellipse cx="${n(cx + rng.range(-30, 30))}" cy="${n(cy - ry * 0.45)}" rx="${n(rx * 0.8)}" ry="${n(ry * 0.55)}"/>`;
     bodies += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}"/>`;
   }
-  canvas.add(`<g fill="url(#${rim})" opacity="${n(options.opacity * 0.5 * 100) / 100}">${rims}</g>`);
-  canvas.add(`<g fill="url(#${body})" opacity="${n(options.opacity * 100) / 100}">${bodies}</g>`);
+  canvas.add(`<g fill="url(#${rim})" opacity="${n2(options.opacity * 0.5)}">${rims}</g>`);
+  canvas.add(`<g fill="url(#${body})" opacity="${n2(options.opacity)}">${bodies}</g>`);
 }
 
 /** The moon placement most outdoor scenes share: size, phase and position all vary per story. */

@@ -45,7 +45,7 @@ export function ridgeAt(heights: readonly number[], baseY: number, x: number): n
 
 /** A ragged conifer: tiers of drooping branches narrowing to a spire. */
 export function pinePath(rng: Rng, x: number, baseY: number, height: number, width: number): string {
-  const tiers = Math.max(4, Math.round(height / 14));
+  const tiers = Math.min(30, Math.max(4, Math.round(height / 16)));
   const left: string[] = [];
   const right: string[] = [];
   for (let i = 0; i < tiers; i++) {

@@ -1,5 +1,5 @@
 import { HEIGHT, WIDTH, type SceneContext } from "../scene";
-import { linearGradient, n, radialGradient } from "../svg";
+import { linearGradient, n, n2, radialGradient } from "../svg";
 
 /** A horizontal fog bank centred on y; patches keep it from looking like a ruled stripe. */
 export function paintFog(
@@ -42,7 +42,7 @@ export function paintRain({ canvas, palette, rng }: SceneContext, options: { cou
       d += `M${n(x)} ${n(y)}l${n(length * options.slant)} ${n(length)}`;
     }
     canvas.add(
-      `<path d="${d}" stroke="${palette.pale}" stroke-width="${depth.width}" stroke-linecap="round" opacity="${n(options.opacity * depth.alpha * 100) / 100}"/>`,
+      `<path d="${d}" stroke="${palette.pale}" stroke-width="${depth.width}" stroke-linecap="round" opacity="${n2(options.opacity * depth.alpha)}"/>`,
     );
   }
 }
@@ -59,7 +59,7 @@ export function paintSnow({ canvas, palette, rng }: SceneContext, options: { cou
       d += `M${n(rng.range(0, WIDTH))} ${n(rng.range(0, HEIGHT))}h0`;
     }
     canvas.add(
-      `<path d="${d}" stroke="${palette.pale}" stroke-width="${depth.width}" stroke-linecap="round" opacity="${n(options.opacity * depth.alpha * 100) / 100}"/>`,
+      `<path d="${d}" stroke="${palette.pale}" stroke-width="${depth.width}" stroke-linecap="round" opacity="${n2(options.opacity * depth.alpha)}"/>`,
     );
   }
 }
@@ -69,4 +69,5 @@ export type Weather = "clear" | "rain" | "fog" | "snow";
 export function paintWeather(ctx: SceneContext, weather: Weather): void {
   if (weather === "rain") paintRain(ctx, { count: ctx.rng.int(260, 420), slant: ctx.rng.range(-0.25, 0.1), opacity: 0.22 });
   if (weather === "snow") paintSnow(ctx, { count: ctx.rng.int(220, 380), opacity: 0.8 });
+  if (weather === "fog") paintFog(ctx, { y: HEIGHT * 0.62, height: 420, opacity: 0.16, patches: 6 });
 }

@@ -26,8 +26,8 @@ export const forest: SceneBuilder = (ctx) => {
     let d = ridgePath(ground, rank.baseY);
     for (let x = -30; x < WIDTH + 30; x += rng.range(rank.gap[0], rank.gap[1])) {
       const h = rng.range(rank.height[0], rank.height[1]);
-      // Leave a clearing for the cabin in the middle rank.
-      if (index === 1 && Math.abs(x - cabin.x) < 70) continue;
+      // Keep a clearing open in front of the cabin so the nearer rank never hides it.
+      if (index >= 1 && Math.abs(x - cabin.x) < 70 + index * 40) continue;
       d += pinePath(rng, x, ridgeAt(ground, rank.baseY, x) + 4, h, h * rank.width);
     }
     canvas.add(`<path d="${d}" fill="${rank.fill}"/>`);
@@ -54,22 +54,13 @@ export const forest: SceneBuilder = (ctx) => {
     });
   }
 
-  // Foreground trunks, too close to show their crowns.
-  let trunks = "";
-  for (let i = 0; i < rng.int(2, 4); i++) {
-    const side = i % 2 === 0 ? rng.range(-40, 200) : rng.range(1000, 1220);
-    const w = rng.range(26, 70);
-    trunks += `M${n(side)} -10L${n(side + w * 0.85)} -10L${n(side + w)} ${HEIGHT + 10}L${n(side - w * 0.1)} ${HEIGHT + 10}Z`;
-    for (let b = 0; b < rng.int(1, 3); b++) {
-      const by = rng.range(40, 380);
-      const dir = side < WIDTH / 2 ? 1 : -1;
-      const bx = side + (dir > 0 ? w * 0.9 : 0);
-      const reach = rng.range(80, 200) * dir;
-      trunks += `M${n(bx)} ${n(by)}Q${n(bx + reach * 0.5)} ${n(by + 10)} ${n(bx + reach)} ${n(by + rng.range(20, 50))}L${n(bx + reach * 0.95)} ${n(by + rng.range(28, 56))}Q${n(bx + reach * 0.5)} ${n(by + 16)} ${n(bx)} ${n(by + 12)}Z`;
-    }
+  // One or two giant pines at the frame edge, too close to fit in shot.
+  let giants = "";
+  for (const edge of rng.chance(0.5) ? [rng.range(-60, 60)] : [rng.range(-60, 40), rng.range(1160, 1260)]) {
+    giants += pinePath(rng, edge, HEIGHT + 40, rng.range(900, 1100), rng.range(300, 420));
   }
   const floor = ridgeHeights(rng, { detail: 3, amplitude: 30, roughness: 0.5 });
-  canvas.add(`<path d="${ridgePath(floor, HEIGHT - 50)}${trunks}" fill="${palette.layers[3]}"/>`);
+  canvas.add(`<path d="${ridgePath(floor, HEIGHT - 50)}${giants}" fill="${palette.layers[3]}"/>`);
   paintFog(ctx, { y: HEIGHT - 80, height: 120, opacity: 0.1, patches: 3 });
 
   if (rng.chance(0.5)) {

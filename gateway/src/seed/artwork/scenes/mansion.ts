@@ -53,16 +53,19 @@ export const mansion: SceneBuilder = (ctx) => {
 /** Central block with a steep gable, two lower wings, chimneys and a turret whose side is chosen per story. */
 function paintHouse(ctx: SceneContext, cx: number, ground: number): void {
   const { rng, palette, canvas } = ctx;
-  const bodyW = rng.range(150, 200);
-  const bodyH = rng.range(120, 150);
-  const wingW = rng.range(110, 150);
+  const bodyW = rng.range(180, 230);
+  const bodyH = rng.range(140, 170);
+  const wingW = rng.range(120, 170);
   const wingH = bodyH * rng.range(0.55, 0.7);
   const roofH = rng.range(60, 90);
   const bodyX = cx - bodyW / 2;
   const top = ground - bodyH;
   let d = rectPath(bodyX, top, bodyW, bodyH);
-  d += `M${n(bodyX - 10)} ${n(top)}L${n(cx)} ${n(top - roofH)}L${n(bodyX + bodyW + 10)} ${n(top)}Z`;
-  const wings = [bodyX - wingW, bodyX + bodyW];
+  d += rng.chance(0.5)
+    ? `M${n(bodyX - 10)} ${n(top)}L${n(cx)} ${n(top - roofH)}L${n(bodyX + bodyW + 10)} ${n(top)}Z`
+    : `M${n(bodyX - 10)} ${n(top)}L${n(bodyX + 18)} ${n(top - roofH * 0.7)}L${n(bodyX + bodyW - 18)} ${n(top - roofH * 0.7)}L${n(bodyX + bodyW + 10)} ${n(top)}Z`;
+  // Some houses lost a wing to fire or never had the money for the second one.
+  const wings = rng.chance(0.3) ? [rng.pick([bodyX - wingW, bodyX + bodyW])] : [bodyX - wingW, bodyX + bodyW];
   for (const wx of wings) {
     d += rectPath(wx, ground - wingH, wingW, wingH);
     d += `M${n(wx - 6)} ${n(ground - wingH)}L${n(wx + 14)} ${n(ground - wingH - 34)}L${n(wx + wingW - 14)} ${n(ground - wingH - 34)}L${n(wx + wingW + 6)} ${n(ground - wingH)}Z`;

@@ -23,8 +23,9 @@ export const skyline: SceneBuilder = (ctx) => {
         angle: rng.range(-125, -55),
         spread: rng.range(3, 6),
         length: 900,
-        color: palette.pale,
-        opacity: 0.13,
+        // The first searchlight carries the accent; the others stay cold.
+        color: i === 0 ? palette.accent : palette.pale,
+        opacity: i === 0 ? 0.2 : 0.13,
       });
     }
   }

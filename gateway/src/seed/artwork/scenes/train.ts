@@ -9,7 +9,7 @@ import { linearGradient, n, radialGradient, rectPath } from "../svg";
 /** A night train standing at a country platform: lit carriages, a lamp post, steam rolling over the roofs. */
 export const train: SceneBuilder = (ctx) => {
   const { rng, palette, canvas } = ctx;
-  const rail = rng.range(560, 610);
+  const rail = rng.range(500, 540);
   paintSky(ctx, rail - 60);
   paintStars(ctx, rng.int(40, 100), 380);
   const moon = randomMoon(ctx, { minX: 150, maxX: 1050, minY: 90, maxY: 220 });
@@ -18,10 +18,10 @@ export const train: SceneBuilder = (ctx) => {
   canvas.add(`<path d="${ridgePath(hills, rail - 80)}" fill="${palette.layers[0]}"/>`);
   paintFog(ctx, { y: rail - 70, height: 90, opacity: 0.2 });
 
-  const carH = rng.range(120, 150);
+  const carH = rng.range(170, 200);
   const carTop = rail - carH - 18;
   const heading = rng.chance(0.5) ? 1 : -1;
-  const carW = rng.range(300, 360);
+  const carW = rng.range(360, 420);
   const engineX = heading > 0 ? rng.range(760, 980) : rng.range(220, 440);
   paintSteam(ctx, engineX + heading * 120, carTop - 40);
 
@@ -54,7 +54,7 @@ export const train: SceneBuilder = (ctx) => {
   canvas.add(`<path d="${rectPath(-10, rail - 4, WIDTH + 20, 5)}" fill="${palette.ink}"/>`);
 
   // The platform and its lamp, lit in the accent.
-  const platformY = rail + rng.range(60, 90);
+  const platformY = rail + rng.range(50, 70);
   const platform = canvas.id("platform");
   canvas.def(linearGradient(platform, 0, 0, 0, 1, [[0, palette.layers[2]], [1, palette.ink]]));
   canvas.add(`<path d="${rectPath(-10, platformY, WIDTH + 20, HEIGHT - platformY + 10)}" fill="url(#${platform})"/>`);
@@ -70,16 +70,17 @@ export const train: SceneBuilder = (ctx) => {
   canvas.def(radialGradient(pool, [[0, palette.accent, 0.35], [1, palette.accent, 0]]));
   canvas.add(`<ellipse cx="${n(lampX)}" cy="${n(platformY + 60)}" rx="220" ry="40" fill="url(#${pool})"/>`);
   const figureX = lampX + rng.range(50, 140) * (rng.chance(0.5) ? 1 : -1);
-  canvas.add(figure(figureX, platformY + rng.range(70, 110), rng.range(150, 190), palette.ink, rng.chance(0.5)));
+  canvas.add(figure(figureX, platformY + rng.range(40, 70), rng.range(170, 200), palette.ink, rng.chance(0.5)));
 
   if (rng.chance(0.55)) paintRain(ctx, { count: rng.int(260, 400), slant: rng.range(-0.2, 0.15), opacity: 0.2 });
   return { focusX: (engineX + lampX) / 2 };
 };
 
+/** Wheels wind clockwise like every other part of the train path, so where they overlap the body they stay solid. */
 function wheels(x: number, rail: number): string {
-  const r = 16;
-  return [-24, 24]
-    .map((dx) => `M${n(x + dx - r)} ${n(rail - r)}a${r} ${r} 0 1 0 ${r * 2} 0a${r} ${r} 0 1 0 ${-r * 2} 0Z`)
+  const r = 22;
+  return [-30, 30]
+    .map((dx) => `M${n(x + dx - r)} ${n(rail - r)}a${r} ${r} 0 1 1 ${r * 2} 0a${r} ${r} 0 1 1 ${-r * 2} 0Z`)
     .join("");
 }
 

@@ -1,0 +1,50 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const BASE_URL = "http://localhost:4000";
+/** A scratch data directory, wiped before the shop starts, so every run sees the freshly seeded catalogue. */
+const DATA_DIR = path.join(os.tmpdir(), "coldcase-e2e-data");
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "../test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    // Started exactly as the README says, on a scratch data directory.
+    command: `rm -rf "${DATA_DIR}" && npm start`,
+    cwd: "..",
+    url: `${BASE_URL}/healthz`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { DATA_DIR, PORT: "4000" },
+  },
+});

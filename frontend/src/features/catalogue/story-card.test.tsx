@@ -1,0 +1,93 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { storyCardFixture } from '../../test/story-fixtures';
+import { StoryCard } from './story-card';
+
+describe('StoryCard', () => {
+  it('shows the story at a glance', () => {
+    renderWithProviders(<StoryCard story={storyCardFixture()} />);
+    const card = screen.getByRole('article', { name: 'The Salt Marsh Ledger' });
+
+    expect(within(card).getByRole('heading', { level: 3, name: 'The Salt Marsh Ledger' })).toBeInTheDocument();
+    expect(within(card).getByText('Halifax, Canada')).toBeInTheDocument();
+    expect(within(card).getByText('Murder')).toBeInTheDocument();
+    expect(within(card).getByText('Low Tech')).toBeInTheDocument();
+    expect(within(card).getByText('A harbour clerk vanishes with the only copy of the ledger.')).toBeInTheDocument();
+    expect(within(card).getByText('1,234 downloads')).toBeInTheDocument();
+  });
+
+  it('describes the cover art and loads it lazily unless it is in the first row', () => {
+    const { unmount } = renderWithProviders(<StoryCard story={storyCardFixture()} />);
+    const image = screen.getByRole('img', { name: 'Cover art for The Salt Marsh Ledger' });
+    expect(image).toHaveAttribute('src', '/images/stories/thumbnails/salt-marsh.jpg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    unmount();
+
+    renderWithProviders(<StoryCard story={storyCardFixture()} eager />);
+    expect(screen.getByRole('img', { name: 'Cover art for The Salt Marsh Ledger' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows a pulse until the image loads, and a placeholder if it fails', () => {
+    renderWithProviders(<StoryCard story={storyCardFixture()} />);
+    expect(screen.getByTestId('thumbnail-skeleton')).toBeInTheDocument();
+
+    fireEvent.error(screen.getByRole('img', { name: 'Cover art for The Salt Marsh Ledger' }));
+
+    expect(screen.queryByTestId('thumbnail-skeleton')).not.toBeInTheDocument();
+    const placeholder = screen.getByRole('img', { name: 'Cover art for The Salt Marsh Ledger' });
+    expect(placeholder.tagName).toBe('DIV');
+  });
+
+  it('hides the skeleton once the image has loaded', () => {
+    renderWithProviders(<StoryCard story={storyCardFixture()} />);
+    fireEvent.load(screen.getByRole('img', { name: 'Cover art for The Salt Marsh Ledger' }));
+    expect(screen.queryByTestId('thumbnail-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('leaves out the download count when nobody has downloaded the story', () => {
+    renderWithProviders(<StoryCard story={storyCardFixture({ downloads: 0 })} />);
+    expect(screen.queryByText(/downloads?$/)).not.toBeInTheDocument();
+  });
+
+  it('marks sponsored stories and stories that are not available yet', () => {
+    renderWithProviders(<StoryCard story={storyCardFixture({ isSponsored: true, isAvailable: false })} />);
+    expect(screen.getByText('Sponsored')).toBeInTheDocument();
+    expect(screen.getByText('Coming Soon!')).toBeInTheDocument();
+  });
+
+  it('shows neither badge for an available, unsponsored story', () => {
+    renderWithProviders(<StoryCard story={storyCardFixture()} />);
+    expect(screen.queryByText('Sponsored')).not.toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon!')).not.toBeInTheDocument();
+  });
+
+  it('links to the story page', () => {
+    renderWithProviders(<StoryCard story={storyCardFixture()} />);
+    expect(screen.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/stories/the-salt-marsh-ledger');
+  });
+
+  it('offers no purchase buttons yet', () => {
+    renderWithProviders(<StoryCard story={storyCardFixture()} />);
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Quick view of The Salt Marsh Ledger',
+    ]);
+  });
+
+  it('opens a quick view from the info button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<StoryCard story={storyCardFixture()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Quick view of The Salt Marsh Ledger' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'The Salt Marsh Ledger' });
+    expect(within(dialog).getByText('A harbour clerk vanishes in 1962, and with him the only copy of the ledger.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Halifax, Canada')).toBeInTheDocument();
+    expect(within(dialog).getByText('1,234 downloads')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/stories/the-salt-marsh-ledger',
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import { shopConfig } from '../../app/shop-config';
+
+/** A page of this shop, or a page of the operator's main website. */
+export type NavLinkItem = { kind: 'route'; label: string; to: string } | { kind: 'external'; label: string; href: string };
+
+// Only routes that exist are listed; a new page is one more line here.
+export const headerLinks: readonly NavLinkItem[] = [
+  { kind: 'external', label: 'Home', href: shopConfig.homeSiteUrl },
+  { kind: 'route', label: 'Browse Stories', to: '/stories' },
+];
+
+export const footerQuickLinks: readonly NavLinkItem[] = [{ kind: 'route', label: 'Browse Stories', to: '/stories' }];
+
+export const footerLegalLinks: readonly NavLinkItem[] = [];

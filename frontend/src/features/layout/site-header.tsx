@@ -1,0 +1,49 @@
+import { Box, Burger, Container } from '@mantine/core';
+import { lazy, Suspense, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
+import { Logo } from './logo';
+import { NavItemLink } from './nav-item-link';
+import { headerLinks } from './nav-links';
+import classes from './site-header.module.css';
+import { ThemeToggle } from './theme-toggle';
+
+// Only phones need the drawer, so its code loads on the first tap of the burger.
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+
+export function SiteHeader() {
+  const menu = useOverlayDisclosure();
+  const menuId = useId();
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Link to="/stories" className={classes.logoLink}>
+          <Logo />
+        </Link>
+        <div className={classes.actions}>
+          <Box component="nav" aria-label="Main" className={classes.nav} visibleFrom="md">
+            {headerLinks.map((item) => (
+              <NavItemLink key={item.label} item={item} className={classes.navLink} />
+            ))}
+          </Box>
+          <ThemeToggle />
+          <Burger
+            opened={menu.opened}
+            onClick={menu.toggle}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={menu.opened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menu.opened}
+            aria-controls={menuId}
+          />
+        </div>
+      </Container>
+      {menu.mounted && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} opened={menu.opened} onClose={menu.close} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

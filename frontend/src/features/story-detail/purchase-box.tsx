@@ -1,0 +1,34 @@
+import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatPriceCents } from '../../shared/format/format-price';
+import type { PurchaseBoxFieldsFragment } from './purchase-box.generated';
+import { SponsorshipStatus } from './sponsorship-status';
+import classes from './story-detail.module.css';
+
+export function PurchaseBox({ story }: { story: PurchaseBoxFieldsFragment }) {
+  return (
+    <Paper component="section" withBorder radius="lg" p="lg" className={classes.purchaseBox} aria-label="Purchase">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Text size="xs" tt="uppercase" fw={700} c="dimmed" className={classes.eyebrow}>
+              Digital kit
+            </Text>
+            <Text className={classes.price}>{formatPriceCents(story.priceCents)}</Text>
+          </div>
+          {!story.isAvailable && (
+            <Badge size="lg" color="dark" variant="filled">
+              Coming Soon!
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {story.isAvailable
+            ? 'One-time purchase in US dollars.'
+            : 'This case is still being prepared and cannot be bought yet.'}
+        </Text>
+        <Divider />
+        <SponsorshipStatus story={story} />
+      </Stack>
+    </Paper>
+  );
+}

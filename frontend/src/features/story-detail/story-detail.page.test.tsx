@@ -1,0 +1,118 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { storyDetailFixture, type StoryDetailFixture } from '../../test/story-fixtures';
+import { StoryDetailPage } from './story-detail.page';
+import { StoryDetailPageDocument } from './story-detail.page.generated';
+
+const storyId = 'the-salt-marsh-ledger';
+
+function storyMock(story: StoryDetailFixture | null): MockedResponse {
+  return { request: { query: StoryDetailPageDocument, variables: { id: storyId } }, result: { data: { story } } };
+}
+
+function renderStoryPage(mock: MockedResponse) {
+  return renderWithProviders(<StoryDetailPage />, { route: `/stories/${storyId}`, path: '/stories/:id', mocks: [mock] });
+}
+
+describe('StoryDetailPage', () => {
+  it('shows a skeleton while the story loads', () => {
+    renderStoryPage(storyMock(storyDetailFixture()));
+    expect(screen.getByLabelText('Loading story')).toBeInTheDocument();
+  });
+
+  it('presents the story', async () => {
+    renderStoryPage(storyMock(storyDetailFixture()));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Salt Marsh Ledger' })).toBeInTheDocument();
+    expect(document.title).toBe('The Salt Marsh Ledger · Cold Case Kits');
+    expect(screen.getByRole('img', { name: 'Cover art for The Salt Marsh Ledger' })).toHaveAttribute(
+      'src',
+      '/images/stories/covers/salt-marsh.jpg',
+    );
+    expect(screen.getByText('Halifax, Canada')).toBeInTheDocument();
+    expect(screen.getByText('Murder')).toBeInTheDocument();
+    expect(screen.getByText('Low Tech')).toBeInTheDocument();
+    expect(screen.getByText('1,234 downloads')).toBeInTheDocument();
+    expect(screen.getByText('Added March 5, 2024')).toBeInTheDocument();
+    expect(screen.getByText('The tide took the boat.')).toBeInTheDocument();
+    expect(screen.getByText('The ledger stayed dry.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Stories' })).toHaveAttribute('href', '/stories');
+  });
+
+  it('shows the price and that the story can still be sponsored, with no purchase buttons yet', async () => {
+    renderStoryPage(storyMock(storyDetailFixture()));
+    const purchase = await screen.findByRole('region', { name: 'Purchase' });
+
+    expect(within(purchase).getByText('$14.95')).toBeInTheDocument();
+    expect(within(purchase).getByText('Available for sponsorship')).toBeInTheDocument();
+    expect(within(purchase).queryByText('Coming Soon!')).not.toBeInTheDocument();
+    expect(within(purchase).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('names the sponsor when known', async () => {
+    const sponsor = { __typename: 'StorySponsor' as const, name: 'Ada Vance' };
+    renderStoryPage(storyMock(storyDetailFixture({ isSponsored: true, sponsor })));
+    expect(await screen.findByText('This story is sponsored by Ada Vance')).toBeInTheDocument();
+  });
+
+  it('says the story is sponsored when the sponsor is not named', async () => {
+    renderStoryPage(storyMock(storyDetailFixture({ isSponsored: true, sponsor: null })));
+    expect(await screen.findByText('This story is sponsored')).toBeInTheDocument();
+  });
+
+  it('marks a story that cannot be bought yet and hides a zero download count', async () => {
+    renderStoryPage(storyMock(storyDetailFixture({ isAvailable: false, downloads: 0 })));
+    const purchase = await screen.findByRole('region', { name: 'Purchase' });
+
+    expect(within(purchase).getByText('Coming Soon!')).toBeInTheDocument();
+    expect(screen.queryByText(/downloads?$/)).not.toBeInTheDocument();
+  });
+
+  it('links to similar stories', async () => {
+    const similar = ['Fog Over Lisbon', 'Ashes in Austin'].map((title, index) => ({
+      __typename: 'Story' as const,
+      id: `similar-${index}`,
+      title,
+      city: 'Lisbon',
+      region: 'EUROPE' as const,
+      type: 'MURDER' as const,
+      context: 'HIGH_TECH' as const,
+      thumbnailImage: `/images/stories/thumbnails/similar-${index}.jpg`,
+    }));
+    renderStoryPage(storyMock(storyDetailFixture({ similarStories: similar })));
+
+    const section = await screen.findByRole('region', { name: 'Similar Stories' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/stories/similar-0', '/stories/similar-1']);
+    expect(within(section).getByText('Fog Over Lisbon')).toBeInTheDocument();
+  });
+
+  it('leaves out Similar Stories when there are none', async () => {
+    renderStoryPage(storyMock(storyDetailFixture()));
+    await screen.findByRole('heading', { level: 1, name: 'The Salt Marsh Ledger' });
+    expect(screen.queryByRole('region', { name: 'Similar Stories' })).not.toBeInTheDocument();
+  });
+
+  it('explains a missing story and leads back to the catalogue', async () => {
+    renderStoryPage(storyMock(null));
+
+    expect(await screen.findByRole('heading', { name: 'Story Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We couldn't find the story you're looking for. It may have been removed or the link might be incorrect.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Stories' })).toHaveAttribute('href', '/stories');
+    expect(document.title).toBe('Story Not Found · Cold Case Kits');
+  });
+
+  it('shows the same screen when the story fails to load', async () => {
+    renderStoryPage({
+      request: { query: StoryDetailPageDocument, variables: { id: storyId } },
+      error: new Error('Network down'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Story Not Found' })).toBeInTheDocument();
+  });
+});

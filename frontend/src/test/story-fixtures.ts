@@ -1,0 +1,53 @@
+import type { StoryCardFieldsFragment } from '../features/catalogue/story-card.generated';
+import type { StoryDetailPageQuery } from '../features/story-detail/story-detail.page.generated';
+
+type Typed<T, Name extends string> = T & { __typename: Name };
+
+export type StoryCardFixture = Typed<StoryCardFieldsFragment, 'Story'>;
+
+export function storyCardFixture(overrides: Partial<StoryCardFixture> = {}): StoryCardFixture {
+  return {
+    __typename: 'Story',
+    id: 'the-salt-marsh-ledger',
+    title: 'The Salt Marsh Ledger',
+    city: 'Halifax',
+    region: 'CANADA',
+    type: 'MURDER',
+    context: 'LOW_TECH',
+    thumbnailImage: '/images/stories/thumbnails/salt-marsh.jpg',
+    shortDescription: 'A harbour clerk vanishes with the only copy of the ledger.',
+    mediumDescription: 'A harbour clerk vanishes in 1962, and with him the only copy of the ledger.',
+    downloads: 1234,
+    isSponsored: false,
+    isAvailable: true,
+    ...overrides,
+  };
+}
+
+type StoryDetail = NonNullable<StoryDetailPageQuery['story']>;
+
+export type StoryDetailFixture = Typed<Omit<StoryDetail, 'sponsor'>, 'Story'> & {
+  sponsor: Typed<NonNullable<StoryDetail['sponsor']>, 'StorySponsor'> | null;
+};
+
+export function storyDetailFixture(overrides: Partial<StoryDetailFixture> = {}): StoryDetailFixture {
+  return {
+    __typename: 'Story',
+    id: 'the-salt-marsh-ledger',
+    title: 'The Salt Marsh Ledger',
+    city: 'Halifax',
+    region: 'CANADA',
+    type: 'MURDER',
+    context: 'LOW_TECH',
+    coverImage: '/images/stories/covers/salt-marsh.jpg',
+    longDescription: 'The tide took the boat.\n\nThe ledger stayed dry.',
+    downloads: 1234,
+    dateAdded: '2024-03-05T00:00:00.000Z',
+    priceCents: 1495,
+    isAvailable: true,
+    isSponsored: false,
+    sponsor: null,
+    similarStories: [],
+    ...overrides,
+  };
+}
