@@ -49,7 +49,8 @@ for (const key of Object.keys(manifest).filter((candidate) => manifest[candidate
 const labelWidth = Math.max(...rows.map(([label]) => label.length));
 console.log(`\n${'chunk'.padEnd(labelWidth)}  gzip kB   budget`);
 for (const [label, sizeKb, budgetKb] of rows) {
-  const verdict = budgetKb === undefined ? '' : `${String(budgetKb).padStart(6)}  ${sizeKb <= budgetKb ? 'ok' : 'OVER'}`;
+  const verdict =
+    budgetKb === undefined ? '' : `${String(budgetKb).padStart(6)}  ${sizeKb <= budgetKb ? 'ok' : 'OVER'}`;
   console.log(`${label.padEnd(labelWidth)}  ${sizeKb.toFixed(2).padStart(7)}  ${verdict}`);
 }
 

@@ -15,7 +15,11 @@ const storiesQuery = gql`
 `;
 
 interface StoriesData {
-  stories: { __typename: 'StoryPage'; items: { __typename: 'Story'; id: string; title: string }[]; endCursor: string | null };
+  stories: {
+    __typename: 'StoryPage';
+    items: { __typename: 'Story'; id: string; title: string }[];
+    endCursor: string | null;
+  };
 }
 
 function page(ids: string[], endCursor: string | null): StoriesData {

@@ -3,7 +3,10 @@ import { useState } from 'react';
 
 export interface OverlayDisclosure {
   opened: boolean;
-  /** True from the first opening on: the overlay mounts (and its code loads) only when first needed, then stays for its closing transition. */
+  /**
+   * True from the first opening on: the overlay mounts (and its code loads) only when first
+   * needed, then stays mounted so it can play its closing transition.
+   */
   mounted: boolean;
   open: () => void;
   close: () => void;

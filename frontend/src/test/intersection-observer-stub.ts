@@ -41,7 +41,8 @@ export class IntersectionObserverStub implements IntersectionObserver {
   static reportIntersecting(isIntersecting: boolean): void {
     for (const observer of IntersectionObserverStub.instances) {
       const entries = [...observer.observed].map(
-        (target) => ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as IntersectionObserverEntry,
+        (target) =>
+          ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as IntersectionObserverEntry,
       );
       if (entries.length > 0) observer.callback(entries, observer);
     }

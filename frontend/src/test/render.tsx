@@ -24,7 +24,8 @@ function LocationProbe() {
 }
 
 /** Renders inside the app's theme, a memory router and mocked GraphQL. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path, mocks = [] }: RenderOptions = {}): RenderResult {
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
+  const { route = '/', path, mocks = [] } = options;
   const content = path ? (
     <Routes>
       <Route path={path} element={ui} />

@@ -45,7 +45,7 @@ export function createDataSource(database: DatabaseConfig, options: DataSourceOp
     ...logging,
     charset: "utf8mb4_unicode_ci",
     timezone: "Z",
-    extra: { connectionLimit: 20 },
+    extra: { connectionLimit: 10 },
   });
 }
 

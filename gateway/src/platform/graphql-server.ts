@@ -1,5 +1,5 @@
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { type RequestHandler } from "express";
 import type { GraphQLFormattedError } from "graphql";
@@ -42,7 +42,8 @@ export async function createGraphqlEndpoint(services: SchemaServices): Promise<G
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: maskUnexpectedError,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // Cache hints are not used; without the plugin Apollo does not wrap every field resolver.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
   });
   await server.start();
   return {

@@ -22,9 +22,16 @@ function storiesFound(total: number): string {
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'story' : 'stories'} found`;
 }
 
-export function AllStories(props: AllStoriesProps) {
-  const { page, startsAboveFold, canLoadMore, loadingMore, loadMoreFailed, onLoadMore, onRetryLoadMore, onClearFilters } =
-    props;
+export function AllStories({
+  page,
+  startsAboveFold,
+  canLoadMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+  onRetryLoadMore,
+  onClearFilters,
+}: AllStoriesProps) {
   const sentinelRef = useInfiniteScroll(onLoadMore, canLoadMore);
 
   return (
@@ -50,7 +57,12 @@ export function AllStories(props: AllStoriesProps) {
         </Group>
       )}
       {loadMoreFailed && (
-        <Alert color="crimson" variant="light" icon={<IconAlertTriangle aria-hidden />} title="More stories didn't load">
+        <Alert
+          color="crimson"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="More stories didn't load"
+        >
           <Group justify="space-between" gap="sm">
             <Text size="sm">Check your connection, then try again.</Text>
             <Button size="xs" variant="light" onClick={onRetryLoadMore}>

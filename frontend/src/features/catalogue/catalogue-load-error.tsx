@@ -1,7 +1,12 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 
-export function CatalogueLoadError({ onRetry }: { onRetry: () => void }) {
+interface CatalogueLoadErrorProps {
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+export function CatalogueLoadError({ retrying, onRetry }: CatalogueLoadErrorProps) {
   return (
     <EmptyState
       py="xl"
@@ -14,7 +19,7 @@ export function CatalogueLoadError({ onRetry }: { onRetry: () => void }) {
         We couldn't load the stories just now. Check your connection and try again.
       </EmptyState.Description>
       <EmptyState.Actions>
-        <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
+        <Button leftSection={<IconRefresh size={16} aria-hidden />} loading={retrying} onClick={onRetry}>
           Try again
         </Button>
       </EmptyState.Actions>

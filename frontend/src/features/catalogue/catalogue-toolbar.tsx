@@ -41,7 +41,6 @@ export function CatalogueToolbar({ view, onChange }: CatalogueToolbarProps) {
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={filtersPanel.toggle}
-            className={classes.filtersButton}
           >
             Filters
           </Button>

@@ -31,7 +31,7 @@ export function CataloguePage() {
         </Stack>
 
         {stories.firstPageFailed ? (
-          <CatalogueLoadError onRetry={stories.retryFirstPage} />
+          <CatalogueLoadError retrying={stories.retryingFirstPage} onRetry={stories.retryFirstPage} />
         ) : (
           <>
             {showFeatured && <FeaturedStories stories={stories.featuredStories} />}

@@ -11,9 +11,13 @@ interface FilterSelectProps<Value extends string> {
 }
 
 /** A native select: light to ship, and the platform's own picker on phones. */
-export function FilterSelect<Value extends string>({ label, anyLabel, labels, value, onChange }: FilterSelectProps<Value>) {
+export function FilterSelect<Value extends string>(props: FilterSelectProps<Value>) {
+  const { label, anyLabel, labels, value, onChange } = props;
   const values = typedKeys(labels);
-  const options = [{ value: '', label: anyLabel }, ...values.map((option) => ({ value: option, label: labels[option] }))];
+  const options = [
+    { value: '', label: anyLabel },
+    ...values.map((option) => ({ value: option, label: labels[option] })),
+  ];
 
   return (
     <NativeSelect

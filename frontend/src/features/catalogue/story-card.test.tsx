@@ -26,7 +26,8 @@ describe('StoryCard', () => {
     unmount();
 
     renderWithProviders(<StoryCard story={storyCardFixture()} eager />);
-    expect(screen.getByRole('img', { name: 'Cover art for The Salt Marsh Ledger' })).toHaveAttribute('loading', 'eager');
+    const eagerImage = screen.getByRole('img', { name: 'Cover art for The Salt Marsh Ledger' });
+    expect(eagerImage).toHaveAttribute('loading', 'eager');
   });
 
   it('shows a pulse until the image loads, and a placeholder if it fails', () => {
@@ -65,7 +66,8 @@ describe('StoryCard', () => {
 
   it('links to the story page', () => {
     renderWithProviders(<StoryCard story={storyCardFixture()} />);
-    expect(screen.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/stories/the-salt-marsh-ledger');
+    const link = screen.getByRole('link', { name: 'View Details', description: 'The Salt Marsh Ledger' });
+    expect(link).toHaveAttribute('href', '/stories/the-salt-marsh-ledger');
   });
 
   it('offers no purchase buttons yet', () => {
@@ -82,7 +84,9 @@ describe('StoryCard', () => {
     await user.click(screen.getByRole('button', { name: 'Quick view of The Salt Marsh Ledger' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'The Salt Marsh Ledger' });
-    expect(within(dialog).getByText('A harbour clerk vanishes in 1962, and with him the only copy of the ledger.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('A harbour clerk vanishes in 1962, and with him the only copy of the ledger.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Halifax, Canada')).toBeInTheDocument();
     expect(within(dialog).getByText('1,234 downloads')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'View Details' })).toHaveAttribute(

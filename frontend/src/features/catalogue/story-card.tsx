@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Card, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconDownload, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,11 @@ import classes from './story-card.module.css';
 // The quick view is code-split: its modal machinery loads when a visitor reaches for it.
 const loadStoryModal = () => import('./story-modal');
 const StoryModal = lazy(() => loadStoryModal().then((module) => ({ default: module.StoryModal })));
+
+function preloadStoryModal(): void {
+  // A failed preload is not an error yet: opening the quick view tries again and shows the failure.
+  loadStoryModal().catch(() => undefined);
+}
 
 interface StoryCardProps {
   story: StoryCardFieldsFragment;
@@ -38,8 +43,8 @@ export function StoryCard({ story, eager = false }: StoryCardProps) {
           className={classes.infoButton}
           aria-label={`Quick view of ${story.title}`}
           onClick={quickView.open}
-          onPointerEnter={loadStoryModal}
-          onFocus={loadStoryModal}
+          onPointerEnter={preloadStoryModal}
+          onFocus={preloadStoryModal}
         >
           <IconInfoCircle size={20} aria-hidden />
         </ActionIcon>
@@ -66,9 +71,13 @@ export function StoryCard({ story, eager = false }: StoryCardProps) {
               {formatDownloads(story.downloads)}
             </Text>
           )}
-          <Anchor component={Link} to={`/stories/${story.id}`} className={classes.detailsLink}>
+          <Anchor
+            component={Link}
+            to={`/stories/${story.id}`}
+            className={classes.detailsLink}
+            aria-describedby={titleId}
+          >
             View Details
-            <VisuallyHidden>{`: ${story.title}`}</VisuallyHidden>
             <IconArrowRight size={14} aria-hidden />
           </Anchor>
         </div>

@@ -36,7 +36,12 @@ export function StoryModal({ story, opened, onClose }: StoryModalProps) {
               {formatDownloads(story.downloads)}
             </Text>
           )}
-          <Button component={Link} to={`/stories/${story.id}`} rightSection={<IconArrowRight size={16} aria-hidden />} ml="auto">
+          <Button
+            component={Link}
+            to={`/stories/${story.id}`}
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            ml="auto"
+          >
             View Details
           </Button>
         </Group>

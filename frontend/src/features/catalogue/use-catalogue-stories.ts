@@ -38,6 +38,8 @@ export function useCatalogueStories(view: CatalogueView) {
     canLoadMore: page?.hasMore === true && !loadingMore && !loadMoreFailed,
     loadMore,
     retryLoadMore: () => setFailedCursor(null),
-    retryFirstPage: () => void refetch(),
+    retryingFirstPage: networkStatus === NetworkStatus.refetch,
+    // A failed retry shows through the query's error state, so its rejection needs no handling here.
+    retryFirstPage: () => refetch().catch(() => undefined),
   };
 }

@@ -9,7 +9,10 @@ export const searchDebounceMs = 300;
  * the text at once and commits it after a pause; a committed value changed from outside,
  * such as by "Clear filters" or the Back button, replaces the text.
  */
-export function useDebouncedCommit(committed: string, commit: (value: string) => void): [string, (text: string) => void] {
+export function useDebouncedCommit(
+  committed: string,
+  commit: (value: string) => void,
+): [string, (text: string) => void] {
   const [text, setText] = useState(committed);
   const [lastSeenCommitted, setLastSeenCommitted] = useState(committed);
   const [debouncedText] = useDebouncedValue(text, searchDebounceMs);

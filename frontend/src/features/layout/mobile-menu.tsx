@@ -5,14 +5,13 @@ import { NavItemLink } from './nav-item-link';
 import { headerLinks } from './nav-links';
 
 interface MobileMenuProps {
-  id: string;
   opened: boolean;
   onClose: () => void;
 }
 
-export function MobileMenu({ id, opened, onClose }: MobileMenuProps) {
+export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   return (
-    <Drawer id={id} opened={opened} onClose={onClose} position="right" size="xs" title={<Logo />} hiddenFrom="md">
+    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={<Logo />} hiddenFrom="md">
       <Stack component="nav" aria-label="Main" gap={4}>
         {headerLinks.map((item) => (
           <NavItemLink key={item.label} item={item} className={classes.link} onNavigate={onClose} />

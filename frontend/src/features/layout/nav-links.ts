@@ -1,7 +1,9 @@
 import { shopConfig } from '../../app/shop-config';
 
 /** A page of this shop, or a page of the operator's main website. */
-export type NavLinkItem = { kind: 'route'; label: string; to: string } | { kind: 'external'; label: string; href: string };
+export type NavLinkItem =
+  | { kind: 'route'; label: string; to: string }
+  | { kind: 'external'; label: string; href: string };
 
 // Only routes that exist are listed; a new page is one more line here.
 export const headerLinks: readonly NavLinkItem[] = [

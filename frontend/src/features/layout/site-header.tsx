@@ -1,5 +1,5 @@
 import { Box, Burger, Container } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
 import { Logo } from './logo';
@@ -13,7 +13,6 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ defaul
 
 export function SiteHeader() {
   const menu = useOverlayDisclosure();
-  const menuId = useId();
 
   return (
     <header className={classes.header}>
@@ -35,13 +34,12 @@ export function SiteHeader() {
             size="sm"
             aria-label={menu.opened ? 'Close menu' : 'Open menu'}
             aria-expanded={menu.opened}
-            aria-controls={menuId}
           />
         </div>
       </Container>
       {menu.mounted && (
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} opened={menu.opened} onClose={menu.close} />
+          <MobileMenu opened={menu.opened} onClose={menu.close} />
         </Suspense>
       )}
     </header>

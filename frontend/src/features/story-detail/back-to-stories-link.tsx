@@ -1,11 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import classes from './story-detail.module.css';
+import classes from './back-to-stories-link.module.css';
 
 export function BackToStoriesLink() {
   return (
-    <Anchor component={Link} to="/stories" className={classes.backLink}>
+    <Anchor component={Link} to="/stories" className={classes.link}>
       <IconArrowLeft size={16} aria-hidden />
       Back to Stories
     </Anchor>

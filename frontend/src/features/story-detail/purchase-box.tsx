@@ -1,12 +1,13 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPriceCents } from '../../shared/format/format-price';
+import { KitFacts } from './kit-facts';
 import type { PurchaseBoxFieldsFragment } from './purchase-box.generated';
 import { SponsorshipStatus } from './sponsorship-status';
-import classes from './story-detail.module.css';
+import classes from './purchase-box.module.css';
 
 export function PurchaseBox({ story }: { story: PurchaseBoxFieldsFragment }) {
   return (
-    <Paper component="section" withBorder radius="lg" p="lg" className={classes.purchaseBox} aria-label="Purchase">
+    <Paper component="section" withBorder radius="lg" p="lg" className={classes.box} aria-label="Purchase">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <div>
@@ -16,7 +17,7 @@ export function PurchaseBox({ story }: { story: PurchaseBoxFieldsFragment }) {
             <Text className={classes.price}>{formatPriceCents(story.priceCents)}</Text>
           </div>
           {!story.isAvailable && (
-            <Badge size="lg" color="dark" variant="filled">
+            <Badge size="lg" color="crimson" variant="filled">
               Coming Soon!
             </Badge>
           )}
@@ -26,6 +27,8 @@ export function PurchaseBox({ story }: { story: PurchaseBoxFieldsFragment }) {
             ? 'One-time purchase in US dollars.'
             : 'This case is still being prepared and cannot be bought yet.'}
         </Text>
+        <Divider />
+        <KitFacts />
         <Divider />
         <SponsorshipStatus story={story} />
       </Stack>

@@ -1,6 +1,6 @@
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import classes from './story-detail.module.css';
+import classes from './story-cover.module.css';
 
 export function StoryCover({ src, title }: { src: string; title: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -8,10 +8,10 @@ export function StoryCover({ src, title }: { src: string; title: string }) {
 
   if (failedSrc === src) {
     return (
-      <div className={`${classes.cover} ${classes.coverPlaceholder}`} role="img" aria-label={alt}>
+      <div className={`${classes.cover} ${classes.placeholder}`} role="img" aria-label={alt}>
         <IconPhotoOff size={56} stroke={1.25} aria-hidden />
       </div>
     );
   }
-  return <img src={src} alt={alt} className={classes.cover} onError={() => setFailedSrc(src)} />;
+  return <img src={src} alt={alt} className={classes.cover} fetchPriority="high" onError={() => setFailedSrc(src)} />;
 }

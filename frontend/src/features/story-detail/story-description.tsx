@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
-import classes from './story-detail.module.css';
+import classes from './story-description.module.css';
 
 /** Paragraphs are separated by blank lines in the story text. */
-export function splitParagraphs(text: string): string[] {
+function splitParagraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

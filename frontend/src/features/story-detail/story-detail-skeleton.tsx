@@ -1,12 +1,13 @@
 import { Container, Group, Skeleton, Stack } from '@mantine/core';
-import classes from './story-detail.module.css';
+import coverClasses from './story-cover.module.css';
+import classes from './story-detail-layout.module.css';
 
 export function StoryDetailSkeleton() {
   return (
     <Container size="xl" py="xl" aria-busy aria-label="Loading story">
       <Skeleton height={16} width={140} mb="xl" />
       <div className={classes.layout}>
-        <Skeleton className={classes.cover} />
+        <Skeleton className={coverClasses.cover} />
         <Stack gap="md" className={classes.aside}>
           <Group gap={6}>
             <Skeleton height={20} width={64} radius="sm" />

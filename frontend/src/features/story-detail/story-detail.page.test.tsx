@@ -13,7 +13,11 @@ function storyMock(story: StoryDetailFixture | null): MockedResponse {
 }
 
 function renderStoryPage(mock: MockedResponse) {
-  return renderWithProviders(<StoryDetailPage />, { route: `/stories/${storyId}`, path: '/stories/:id', mocks: [mock] });
+  return renderWithProviders(<StoryDetailPage />, {
+    route: `/stories/${storyId}`,
+    path: '/stories/:id',
+    mocks: [mock],
+  });
 }
 
 describe('StoryDetailPage', () => {

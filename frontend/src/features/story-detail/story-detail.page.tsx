@@ -7,7 +7,7 @@ import { SimilarStories } from './similar-stories';
 import { StoryCover } from './story-cover';
 import { StoryDescription } from './story-description';
 import { useStoryDetailPageQuery } from './story-detail.page.generated';
-import classes from './story-detail.module.css';
+import classes from './story-detail-layout.module.css';
 import { StoryDetailSkeleton } from './story-detail-skeleton';
 import { StoryNotFound } from './story-not-found';
 import { StorySummary } from './story-summary';

@@ -16,7 +16,8 @@ interface StoryThumbnailProps {
   children?: ReactNode;
 }
 
-export function StoryThumbnail({ src, title, eager = false, className, imageClassName, children }: StoryThumbnailProps) {
+export function StoryThumbnail(props: StoryThumbnailProps) {
+  const { src, title, eager = false, className, imageClassName, children } = props;
   const [load, setLoad] = useState<{ src: string; status: LoadStatus }>({ src, status: 'loading' });
   const status = load.src === src ? load.status : 'loading';
   const alt = `Cover art for ${title}`;

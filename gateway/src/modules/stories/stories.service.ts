@@ -3,6 +3,7 @@ import { Sponsorship } from "./sponsorship.entity";
 import { Story } from "./story.entity";
 import { StorySort } from "./story.enums";
 import { decodeStoryCursor, encodeStoryCursor, type StoryCursor } from "./story-cursor";
+import { StoryCountCache } from "./story-count-cache";
 import { queryTerms } from "./story-search";
 import type { StoryFilters, StoryListRequest, StoryListResult } from "./stories.types";
 
@@ -25,7 +26,10 @@ function prefixUpperBound(prefix: string): string {
 }
 
 export class StoriesService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly totals = new StoryCountCache(),
+  ) {}
 
   async list(request: StoryListRequest): Promise<StoryListResult> {
     let cursor: StoryCursor | null = null;
@@ -81,9 +85,11 @@ export class StoriesService {
     return this.db.getRepository(Sponsorship).findBy({ storyId: In([...storyIds]) });
   }
 
-  private async count(filters: StoryFilters): Promise<number> {
-    const row = await this.filteredQuery(filters).select("COUNT(*)", "total").getRawOne<{ total: number | string }>();
-    return Number(row?.total ?? 0);
+  private count(filters: StoryFilters): Promise<number> {
+    return this.totals.getOrCount(filters, async () => {
+      const row = await this.filteredQuery(filters).select("COUNT(*)", "total").getRawOne<{ total: number | string }>();
+      return Number(row?.total ?? 0);
+    });
   }
 
   private filteredQuery(filters: StoryFilters): SelectQueryBuilder<Story> {

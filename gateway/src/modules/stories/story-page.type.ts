@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { Story } from "./story.entity";
 
-@ObjectType({ description: "One page of the catalogue." })
+@ObjectType({ description: "One page of the catalogue.", simpleResolvers: true })
 export class StoryPage {
   @Field(() => [Story], { description: "The stories on this page." })
   items: Story[];

@@ -7,7 +7,7 @@ import { storyImageUrl } from "./story-images";
  * A mystery kit in the catalogue. The composite indexes pair every filter column with every sort
  * key (and the id tie-breaker), so each catalogue page is read in index order without a filesort.
  */
-@ObjectType({ description: "A fictional cold-case mystery kit sold by the shop." })
+@ObjectType({ description: "A fictional cold-case mystery kit sold by the shop.", simpleResolvers: true })
 @Entity({ name: "stories" })
 @Index("idx_stories_downloads", ["downloads", "id"])
 @Index("idx_stories_date", ["dateAdded", "id"])
