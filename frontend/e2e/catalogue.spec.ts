@@ -61,7 +61,7 @@ test('filters narrow the list, are kept in the URL and reproduce the view from a
   const thefts = await listStories(request, { type: 'theft' });
   await page.goto('/stories');
   await page.getByRole('button', { name: /^Filters/ }).click();
-  await page.getByLabel('Type').selectOption({ label: 'Theft' });
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Theft' });
   await expect(page).toHaveURL(/type=theft/);
   await expect(allStories(page).getByText(`${thefts.total} stories found`)).toBeVisible();
 
@@ -72,7 +72,7 @@ test('filters narrow the list, are kept in the URL and reproduce the view from a
   const sharedLink = page.url();
   const other = await page.context().newPage();
   await other.goto(sharedLink);
-  await expect(other.getByLabel('Type')).toHaveValue(/theft/i);
+  await expect(other.getByLabel('Type', { exact: true })).toHaveValue(/theft/i);
   await expect(other.getByRole('region', { name: 'All Stories' }).getByRole('article')).toHaveCount(europeanThefts.total);
   await other.close();
 });

@@ -112,7 +112,7 @@ export type StoryFilter = {
   featured?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only stories set in this region. */
   region?: InputMaybe<StoryRegion>;
-  /** Words to find in the title, city, region or descriptions (case- and accent-insensitive). */
+  /** Words to find in the title, city, region or descriptions; each matches the start of a word, ignoring case and accents. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** True: only sponsored stories; false: only stories still open for sponsorship. */
   sponsored?: InputMaybe<Scalars['Boolean']['input']>;

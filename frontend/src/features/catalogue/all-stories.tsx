@@ -47,7 +47,7 @@ export function AllStories({
 
       {!page && <StoryGridSkeleton />}
       {page && page.items.length === 0 && <NoStoriesFound onClearFilters={onClearFilters} />}
-      {page && page.items.length > 0 && <StoryCardList stories={page.items} startsAboveFold={startsAboveFold} />}
+      {page && page.items.length > 0 && <StoryCardList stories={page.items} layout="catalogue" startsAboveFold={startsAboveFold} />}
 
       <div ref={sentinelRef} aria-hidden />
       {loadingMore && (

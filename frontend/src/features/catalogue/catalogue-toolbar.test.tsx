@@ -90,7 +90,7 @@ describe('CatalogueToolbar', () => {
     it('applies the search only after a 300 ms pause in typing', async () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null });
       renderWithProviders(<ToolbarWithUrlState />, { route: '/stories' });
-      const searchBox = screen.getByRole('textbox', { name: 'Search stories' });
+      const searchBox = screen.getByRole('searchbox', { name: 'Search stories' });
 
       await user.type(searchBox, 'fog');
       act(() => vi.advanceTimersByTime(searchDebounceMs - 50));
@@ -108,12 +108,12 @@ describe('CatalogueToolbar', () => {
     it('shows the search of a shared link and clears it at once', async () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null });
       renderWithProviders(<ToolbarWithUrlState />, { route: '/stories?search=harbour&type=theft' });
-      expect(screen.getByRole('textbox', { name: 'Search stories' })).toHaveValue('harbour');
+      expect(screen.getByRole('searchbox', { name: 'Search stories' })).toHaveValue('harbour');
 
       await user.click(screen.getByRole('button', { name: 'Clear search' }));
 
       expect(currentLocation()).toBe('/stories?type=theft');
-      expect(screen.getByRole('textbox', { name: 'Search stories' })).toHaveValue('');
+      expect(screen.getByRole('searchbox', { name: 'Search stories' })).toHaveValue('');
     });
   });
 });

@@ -122,7 +122,7 @@ describe('CataloguePage', () => {
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1) as HTMLElement);
 
     expect(currentLocation()).toBe('/stories?sort=title');
-    expect(screen.getByRole('textbox', { name: 'Search stories' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search stories' })).toHaveValue('');
   });
 
   it('offers no "Clear filters" when nothing narrows an empty catalogue', async () => {

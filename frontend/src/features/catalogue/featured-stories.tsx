@@ -20,7 +20,7 @@ export function FeaturedStories({ stories }: FeaturedStoriesProps) {
           Hand-picked cases to open first.
         </Text>
       </div>
-      <StoryCardList stories={stories} startsAboveFold />
+      <StoryCardList stories={stories} layout="featured" startsAboveFold />
     </Stack>
   );
 }

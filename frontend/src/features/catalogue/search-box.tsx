@@ -1,5 +1,6 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import classes from './search-box.module.css';
 import { useDebouncedCommit } from './use-debounced-commit';
 
 interface SearchBoxProps {
@@ -12,10 +13,11 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
 
   return (
     <TextInput
+      type="search"
       aria-label="Search stories"
       placeholder="Search by title, city or keyword…"
-      inputMode="search"
       enterKeyHint="search"
+      classNames={{ input: classes.input }}
       size="md"
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}

@@ -5,7 +5,7 @@ const skeletonCardCount = 8;
 
 export function StoryGridSkeleton() {
   return (
-    <StoryGrid>
+    <StoryGrid layout="catalogue">
       {Array.from({ length: skeletonCardCount }, (_, index) => (
         <StoryCardSkeleton key={index} />
       ))}

@@ -1,12 +1,27 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The widest layout shows four cards a row; those are the ones above the fold. */
-export const cardsPerWidestRow = 4;
+/** Featured stories get larger cards, three to a row; the full catalogue fits four. */
+export type StoryGridLayout = 'featured' | 'catalogue';
 
-export function StoryGrid({ children }: { children: ReactNode }) {
+const columns = {
+  featured: { base: 1, xs: 2, md: 3 },
+  catalogue: { base: 1, xs: 2, md: 3, lg: 4 },
+} as const satisfies Record<StoryGridLayout, Record<string, number>>;
+
+/** How many cards the widest row holds: the ones above the fold. */
+export function cardsPerWidestRow(layout: StoryGridLayout): number {
+  return Math.max(...Object.values(columns[layout]));
+}
+
+interface StoryGridProps {
+  layout: StoryGridLayout;
+  children: ReactNode;
+}
+
+export function StoryGrid({ layout, children }: StoryGridProps) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: cardsPerWidestRow }} spacing="lg" verticalSpacing="lg">
+    <SimpleGrid cols={columns[layout]} spacing="lg" verticalSpacing="lg">
       {children}
     </SimpleGrid>
   );

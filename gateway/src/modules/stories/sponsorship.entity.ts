@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { Story } from "./story.entity";
 
 /** A story's sponsor. The unique story column makes "one sponsor per story" a database rule. */
-@ObjectType("StorySponsor", { description: "The sponsor of a story.", simpleResolvers: true })
+@ObjectType("StorySponsor", { description: "The sponsor of a story." })
 @Entity({ name: "story_sponsorships" })
 @Index("uq_story_sponsorships_story", ["storyId"], { unique: true })
 export class Sponsorship {

@@ -5,6 +5,7 @@ import { insertStories } from "../../test-support/story-fixtures";
 import { syntheticCatalogue } from "../../test-support/synthetic-catalogue";
 import { type TestDatabase, testDatabaseKinds } from "../../test-support/test-databases";
 import { StoryContext, StoryRegion, StorySort, StoryType } from "./story.enums";
+import { CatalogueCache } from "./catalogue-cache";
 import { StoriesService } from "./stories.service";
 import type { StoryFilters } from "./stories.types";
 
@@ -46,13 +47,14 @@ describe.skipIf(mysqlKinds.length === 0).each(mysqlKinds)("catalogue indexes on 
   let db: DataSource;
   const logger = new CapturingLogger();
   let stories: StoriesService;
+  const cache = new CatalogueCache();
 
   beforeAll(async () => {
     database = await kind.create();
     db = await openDatabase(database.config, { queryLogger: logger });
     await insertStories(db, syntheticCatalogue(10_000));
     await db.query("ANALYZE TABLE stories");
-    stories = new StoriesService(db);
+    stories = new StoriesService(db, cache);
   });
   afterAll(async () => {
     await db.destroy();
@@ -61,6 +63,7 @@ describe.skipIf(mysqlKinds.length === 0).each(mysqlKinds)("catalogue indexes on 
 
   async function explainPageQuery(run: () => Promise<unknown>): Promise<ExplainRow[]> {
     logger.captured = [];
+    cache.clear();
     await run();
     const page = logger.captured.find((query) => query.sql.includes("ORDER BY"));
     if (!page) throw new Error("the page query was not captured");

@@ -3,7 +3,7 @@ import { Sponsorship } from "./sponsorship.entity";
 import { Story } from "./story.entity";
 import { StorySort } from "./story.enums";
 import { decodeStoryCursor, encodeStoryCursor, type StoryCursor } from "./story-cursor";
-import { StoryCountCache } from "./story-count-cache";
+import { CatalogueCache } from "./catalogue-cache";
 import { queryTerms } from "./story-search";
 import type { StoryFilters, StoryListRequest, StoryListResult } from "./stories.types";
 
@@ -19,6 +19,11 @@ const SORT_KEYS: Record<StorySort, SortKey> = {
   [StorySort.TYPE]: { property: "type", descending: false },
 };
 
+/** The same filters in a fixed order, so equivalent requests share a cache entry. */
+function filterKey(filters: StoryFilters): unknown[] {
+  return [filters.search, filters.type, filters.region, filters.context, filters.sponsored, filters.featured, filters.exclude];
+}
+
 /** The smallest string greater than every string that starts with `prefix`. */
 function prefixUpperBound(prefix: string): string {
   const last = prefix.codePointAt(prefix.length - 1) ?? 0;
@@ -28,10 +33,15 @@ function prefixUpperBound(prefix: string): string {
 export class StoriesService {
   constructor(
     private readonly db: DataSource,
-    private readonly totals = new StoryCountCache(),
+    private readonly cache = new CatalogueCache(),
   ) {}
 
-  async list(request: StoryListRequest): Promise<StoryListResult> {
+  list(request: StoryListRequest): Promise<StoryListResult> {
+    const { filters, sort, page, limit, after } = request;
+    return this.cache.getOrLoad(["list", filterKey(filters), sort, page, limit, after], () => this.loadList(request));
+  }
+
+  private async loadList(request: StoryListRequest): Promise<StoryListResult> {
     let cursor: StoryCursor | null = null;
     if (request.after !== undefined) {
       cursor = decodeStoryCursor(request.after, request.sort);
@@ -64,9 +74,11 @@ export class StoriesService {
   }
 
   featured(limit: number): Promise<Story[]> {
-    const query = this.filteredQuery({ featured: true });
-    this.applyOrder(query, StorySort.DOWNLOADS);
-    return query.limit(limit).getMany();
+    return this.cache.getOrLoad(["featured", limit], () => {
+      const query = this.filteredQuery({ featured: true });
+      this.applyOrder(query, StorySort.DOWNLOADS);
+      return query.limit(limit).getMany();
+    });
   }
 
   findById(id: string): Promise<Story | null> {
@@ -75,9 +87,11 @@ export class StoriesService {
 
   /** Most popular stories of one type, for "Similar Stories"; callers drop the story they start from. */
   mostPopularOfType(type: Story["type"], limit: number): Promise<Story[]> {
-    const query = this.filteredQuery({ type });
-    this.applyOrder(query, StorySort.DOWNLOADS);
-    return query.limit(limit).getMany();
+    return this.cache.getOrLoad(["popular", type, limit], () => {
+      const query = this.filteredQuery({ type });
+      this.applyOrder(query, StorySort.DOWNLOADS);
+      return query.limit(limit).getMany();
+    });
   }
 
   sponsorshipsOf(storyIds: readonly string[]): Promise<Sponsorship[]> {
@@ -86,7 +100,7 @@ export class StoriesService {
   }
 
   private count(filters: StoryFilters): Promise<number> {
-    return this.totals.getOrCount(filters, async () => {
+    return this.cache.getOrLoad(["count", filterKey(filters)], async () => {
       const row = await this.filteredQuery(filters).select("COUNT(*)", "total").getRawOne<{ total: number | string }>();
       return Number(row?.total ?? 0);
     });

@@ -7,7 +7,7 @@ import { storyImageUrl } from "./story-images";
  * A mystery kit in the catalogue. The composite indexes pair every filter column with every sort
  * key (and the id tie-breaker), so each catalogue page is read in index order without a filesort.
  */
-@ObjectType({ description: "A fictional cold-case mystery kit sold by the shop.", simpleResolvers: true })
+@ObjectType({ description: "A fictional cold-case mystery kit sold by the shop." })
 @Entity({ name: "stories" })
 @Index("idx_stories_downloads", ["downloads", "id"])
 @Index("idx_stories_date", ["dateAdded", "id"])
@@ -33,81 +33,81 @@ import { storyImageUrl } from "./story-images";
 @Index("idx_stories_featured_title", ["isFeatured", "title", "id"])
 @Index("idx_stories_featured_type", ["isFeatured", "type", "id"])
 export class Story {
-  @Field(() => ID, { description: "The story's id (its URL slug), e.g. `the-salt-marsh-ledger`." })
+  @Field(() => ID, { simple: true, description: "The story's id (its URL slug), e.g. `the-salt-marsh-ledger`." })
   @PrimaryColumn({ type: "varchar", length: 64 })
   id: string;
 
-  @Field({ description: "Checkout product id of the downloadable kit." })
+  @Field({ simple: true, description: "Checkout product id of the downloadable kit." })
   @Index("uq_stories_product_id", { unique: true })
   @Column({ name: "product_id", type: "varchar", length: 64 })
   productId: string;
 
-  @Field({ description: "The story's title." })
+  @Field({ simple: true, description: "The story's title." })
   @Column({ type: "varchar", length: 160 })
   title: string;
 
-  @Field({ description: "The city the case is set in." })
+  @Field({ simple: true, description: "The city the case is set in." })
   @Column({ type: "varchar", length: 80 })
   city: string;
 
-  @Field(() => StoryRegion, { description: "The region the case is set in." })
+  @Field(() => StoryRegion, { simple: true, description: "The region the case is set in." })
   @Column({ type: "varchar", length: 20 })
   region: StoryRegion;
 
-  @Field(() => StoryType, { description: "The kind of case." })
+  @Field(() => StoryType, { simple: true, description: "The kind of case." })
   @Column({ type: "varchar", length: 20 })
   type: StoryType;
 
-  @Field(() => StoryContext, { description: "High tech or low tech." })
+  @Field(() => StoryContext, { simple: true, description: "High tech or low tech." })
   @Column({ type: "varchar", length: 20 })
   context: StoryContext;
 
-  @Field({ description: "One-sentence blurb shown on catalogue cards." })
+  @Field({ simple: true, description: "One-sentence blurb shown on catalogue cards." })
   @Column({ name: "short_description", type: "varchar", length: 280 })
   shortDescription: string;
 
-  @Field({ description: "Two or three sentences shown in the quick-view modal." })
+  @Field({ simple: true, description: "Two or three sentences shown in the quick-view modal." })
   @Column({ name: "medium_description", type: "text" })
   mediumDescription: string;
 
-  @Field({ description: "Full description for the story page; paragraphs are separated by a blank line." })
+  @Field({ simple: true, description: "Full description for the story page; paragraphs are separated by a blank line." })
   @Column({ name: "long_description", type: "text" })
   longDescription: string;
 
-  @Field(() => String, { nullable: true, description: "Trailer video URL, when the story has one." })
+  @Field(() => String, { simple: true, nullable: true, description: "Trailer video URL, when the story has one." })
   @Column({ name: "video_url", type: "varchar", length: 500, nullable: true })
   videoUrl: string | null;
 
-  @Field({ description: "False while the story is \"Coming Soon\": it cannot be bought yet." })
+  @Field({ simple: true, description: "False while the story is \"Coming Soon\": it cannot be bought yet." })
   @Column({ name: "is_available", type: "boolean", default: true })
   isAvailable: boolean;
 
   /** Mirrors the existence of a sponsorship row (kept in the same transaction) so the sponsored filter is indexable. */
-  @Field({ description: "Whether the story has a sponsor." })
+  @Field({ simple: true, description: "Whether the story has a sponsor." })
   @Column({ name: "is_sponsored", type: "boolean", default: false })
   isSponsored: boolean;
 
-  @Field({ description: "Whether the story is highlighted in Featured Stories." })
+  @Field({ simple: true, description: "Whether the story is highlighted in Featured Stories." })
   @Column({ name: "is_featured", type: "boolean", default: false })
   isFeatured: boolean;
 
-  @Field(() => Int, { description: "Number of distinct customers who acquired the kit." })
+  @Field(() => Int, { simple: true, description: "Number of distinct customers who acquired the kit." })
   @Column({ type: "int", default: 0 })
   downloads: number;
 
-  @Field({ description: "When the story was added to the catalogue." })
+  @Field({ simple: true, description: "When the story was added to the catalogue." })
   @Column({ name: "date_added", type: "datetime" })
   dateAdded: Date;
 
-  @Field({ description: "Checkout product id of the printed hard copy shipped within North America." })
+  @Field({ simple: true, description: "Checkout product id of the printed hard copy shipped within North America." })
   @Column({ name: "north_america_id", type: "varchar", length: 64 })
   northAmericaProductId: string;
 
-  @Field({ description: "Checkout product id of the printed hard copy shipped internationally." })
+  @Field({ simple: true, description: "Checkout product id of the printed hard copy shipped internationally." })
   @Column({ name: "international_id", type: "varchar", length: 64 })
   internationalProductId: string;
 
-  @Field(() => Int, { description: "Price of the downloadable kit in US cents (1495 = $14.95)." })
+  @Field(() => Int, { simple: true, description: "Price of the downloadable kit in US cents (1495 = $14.95)." })
   @Column({ name: "price_cents", type: "int" })
   priceCents: number;
 
@@ -121,12 +121,12 @@ export class Story {
   @Column({ name: "kit_file", type: "varchar", length: 120 })
   kitFile: string;
 
-  @Field({ description: "Absolute path of the cover image, e.g. `/images/stories/covers/{file}`." })
+  @Field({ simple: true, description: "Absolute path of the cover image, e.g. `/images/stories/covers/{file}`." })
   get coverImage(): string {
     return storyImageUrl("covers", this.coverFile);
   }
 
-  @Field({ description: "Absolute path of the 4:3 thumbnail, e.g. `/images/stories/thumbnails/{file}`." })
+  @Field({ simple: true, description: "Absolute path of the 4:3 thumbnail, e.g. `/images/stories/thumbnails/{file}`." })
   get thumbnailImage(): string {
     return storyImageUrl("thumbnails", this.thumbnailFile);
   }
