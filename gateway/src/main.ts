@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import http from "node:http";
 import { CATALOGUE } from "./seed/catalogue";
 import { seedCatalogue } from "./seed/seed-catalogue";
 import { loadConfig } from "./platform/config";
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   if (config.seedCatalogue) await seedCatalogue(db, new FileStore(config.dataDir), CATALOGUE);
 
   const gateway = await createGatewayApp(config, db);
-  const server = gateway.app.listen(config.port, config.host, () => {
+  const server = http.createServer(gateway.handler).listen(config.port, config.host, () => {
     logger.info("shop.listening", { url: config.publicUrl });
     console.log(`\n  Cold Case Kits is open at ${config.publicUrl}\n`);
   });

@@ -12,6 +12,8 @@ export interface ShopConfig {
   database: DatabaseConfig;
   frontendDist: string;
   seedCatalogue: boolean;
+  /** How long anonymous catalogue answers are served from memory; 0 turns the cache off. */
+  responseCacheTtlMs: number;
   production: boolean;
   storefront: {
     homeSiteUrl: string;
@@ -29,6 +31,13 @@ function parsePort(raw: string | undefined): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${raw}"`);
+  return value;
 }
 
 function parseDatabase(raw: string | undefined, dataDir: string): DatabaseConfig {
@@ -51,6 +60,7 @@ export function loadConfig(env: Env = process.env): ShopConfig {
     database: parseDatabase(env.DATABASE_URL, dataDir),
     frontendDist: path.resolve(env.FRONTEND_DIST || path.join(__dirname, "../../../frontend/dist")),
     seedCatalogue: env.SEED_CATALOGUE !== "false",
+    responseCacheTtlMs: parseMilliseconds("RESPONSE_CACHE_TTL_MS", env.RESPONSE_CACHE_TTL_MS, 10_000),
     production: env.NODE_ENV === "production",
     storefront: {
       homeSiteUrl: env.HOME_SITE_URL || "https://coldcasekits.com",

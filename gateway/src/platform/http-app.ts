@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import helmet from "helmet";
@@ -8,12 +9,18 @@ import type { ShopConfig } from "./config";
 import { FileStore } from "./file-store";
 import { createGraphqlEndpoint } from "./graphql-server";
 import { logger } from "./logger";
+import { isBeingCaptured, PublicResponseCache } from "./public-response-cache";
 import { storefrontRouter, storyImagesRouter } from "./storefront";
 
 export interface GatewayApp {
   app: Express;
+  /** The request listener to serve: the app behind the public response cache. */
+  handler: RequestListener;
   stop(): Promise<void>;
 }
+
+const PUBLIC_QUERY_FIELDS = new Set(["stories", "featuredStories", "story", "__typename"]);
+const PUBLIC_GET_PREFIXES = ["/api-coldcase/stories"];
 
 const handleRestError: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
@@ -53,7 +60,7 @@ export async function createGatewayApp(config: ShopConfig, db: DataSource): Prom
       strictTransportSecurity: config.production,
     }),
   );
-  app.use(compression());
+  app.use(compression({ filter: (req, res) => !isBeingCaptured(req) && compression.filter(req, res) }));
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -72,5 +79,10 @@ export async function createGatewayApp(config: ShopConfig, db: DataSource): Prom
   app.use(storefrontRouter(config));
   app.use(handleRestError);
 
-  return { app, stop: () => graphql.stop() };
+  const responseCache = new PublicResponseCache({
+    ttlMs: config.responseCacheTtlMs,
+    publicQueryFields: PUBLIC_QUERY_FIELDS,
+    publicGetPrefixes: PUBLIC_GET_PREFIXES,
+  });
+  return { app, handler: responseCache.wrap(app), stop: () => graphql.stop() };
 }

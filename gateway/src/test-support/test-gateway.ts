@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,7 +13,7 @@ export interface TestGateway {
   baseUrl: string;
   db: DataSource;
   dataDir: string;
-  graphql<T>(query: string, variables?: Record<string, unknown>): Promise<GraphqlResponse<T>>;
+  graphql<T>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphqlResponse<T>>;
   stop(): Promise<void>;
 }
 
@@ -23,13 +24,13 @@ export interface GraphqlResponse<T> {
 }
 
 /** The real gateway over real HTTP on an ephemeral port, with a fresh database of the given kind. */
-export async function startTestGateway(kind: TestDatabaseKind): Promise<TestGateway> {
+export async function startTestGateway(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestGateway> {
   const database = await kind.create();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coldcase-files-"));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: "0" }), database: database.config };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: "0", ...env }), database: database.config };
   const db = await openDatabase(config.database);
   const gateway = await createGatewayApp(config, db);
-  const server = gateway.app.listen(0, "127.0.0.1");
+  const server = http.createServer(gateway.handler).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -37,10 +38,10 @@ export async function startTestGateway(kind: TestDatabaseKind): Promise<TestGate
     baseUrl,
     db,
     dataDir,
-    async graphql<T>(query: string, variables?: Record<string, unknown>) {
+    async graphql<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...headers },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as Omit<GraphqlResponse<T>, "status">;

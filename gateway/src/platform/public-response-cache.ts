@@ -1,0 +1,171 @@
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { parse, type OperationDefinitionNode } from "graphql";
+
+interface CachedResponse {
+  headers: OutgoingHttpHeaders;
+  identity: Buffer;
+  gzip: Buffer | null;
+}
+
+export interface PublicResponseCacheOptions {
+  ttlMs: number;
+  /** Root query fields whose answers are the same for every anonymous visitor. */
+  publicQueryFields: ReadonlySet<string>;
+  /** Path prefixes of GET routes whose answers are the same for every anonymous visitor. */
+  publicGetPrefixes: readonly string[];
+}
+
+const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
+const MAX_CACHED_BODY_BYTES = 512 * 1024;
+const UNCACHED_HEADERS = new Set(["date", "content-length", "etag", "connection", "keep-alive", "transfer-encoding", "content-encoding"]);
+
+/** Marks requests whose response is being captured, so the compression middleware leaves them alone. */
+const capturing = new WeakSet<IncomingMessage>();
+
+export function isBeingCaptured(req: IncomingMessage): boolean {
+  return capturing.has(req);
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_GRAPHQL_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on("end", () => resolve(size <= MAX_GRAPHQL_BODY_BYTES ? Buffer.concat(chunks) : null));
+    req.on("error", reject);
+  });
+}
+
+/**
+ * A micro-cache in front of the Express app for what every anonymous visitor sees alike: the
+ * catalogue's GraphQL queries and REST routes. Hits are answered straight from memory with the
+ * headers the app produced; misses go through the app and their answer is kept for `ttlMs`.
+ * Requests carrying credentials, mutations and answers with errors are never cached.
+ */
+export class PublicResponseCache {
+  private readonly responses: LRUCache<string, CachedResponse>;
+  private readonly publicQueries = new LRUCache<string, boolean>({ max: 1_000 });
+
+  constructor(private readonly options: PublicResponseCacheOptions) {
+    this.responses = new LRUCache({ max: 2_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (entry) => entry.identity.length + (entry.gzip?.length ?? 0) + 1, ttl: Math.max(options.ttlMs, 1) });
+  }
+
+  clear(): void {
+    this.responses.clear();
+  }
+
+  wrap(app: RequestListener): RequestListener {
+    if (this.options.ttlMs <= 0) return app;
+    return (req, res) => {
+      void this.handle(req, res, app).catch((error: unknown) => {
+        res.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+    };
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse, app: RequestListener): Promise<void> {
+    if (req.headers.authorization || req.headers.cookie) return app(req, res);
+    const path = req.url ?? "";
+    if (req.method === "GET" && this.options.publicGetPrefixes.some((prefix) => path.startsWith(prefix))) {
+      return this.serveOrCapture(`GET ${path}`, req, res, app);
+    }
+    if (req.method === "POST" && path === "/graphql" && (req.headers["content-type"] ?? "").startsWith("application/json")) {
+      const body = await readBody(req);
+      const parsed = body === null ? undefined : parseJson(body);
+      // The body is consumed here; Express's JSON parser sees a finished request and keeps this value.
+      Object.assign(req, { body: parsed });
+      if (body === null || !this.isPublicQuery(parsed)) return app(req, res);
+      return this.serveOrCapture(`POST /graphql ${body.toString("utf8")}`, req, res, app);
+    }
+    return app(req, res);
+  }
+
+  private isPublicQuery(body: unknown): boolean {
+    if (typeof body !== "object" || body === null || !("query" in body) || typeof body.query !== "string") return false;
+    const query = body.query;
+    const known = this.publicQueries.get(query);
+    if (known !== undefined) return known;
+    let isPublic = false;
+    try {
+      const operations = parse(query).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === "OperationDefinition");
+      isPublic =
+        operations.length === 1 &&
+        operations[0]?.operation === "query" &&
+        operations[0].selectionSet.selections.every(
+          (selection) => selection.kind === "Field" && this.options.publicQueryFields.has(selection.name.value),
+        );
+    } catch {
+      isPublic = false;
+    }
+    this.publicQueries.set(query, isPublic);
+    return isPublic;
+  }
+
+  private serveOrCapture(key: string, req: IncomingMessage, res: ServerResponse, app: RequestListener): void {
+    const cached = this.responses.get(key);
+    if (cached) {
+      const acceptsGzip = cached.gzip !== null && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+      const body = acceptsGzip && cached.gzip ? cached.gzip : cached.identity;
+      res.writeHead(200, {
+        ...cached.headers,
+        ...(acceptsGzip ? { "content-encoding": "gzip" } : {}),
+        vary: "Accept-Encoding",
+        "content-length": body.length,
+        "x-cache": "HIT",
+      });
+      res.end(body);
+      return;
+    }
+    this.capture(key, req, res);
+    app(req, res);
+  }
+
+  private capture(key: string, req: IncomingMessage, res: ServerResponse): void {
+    capturing.add(req);
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const keep = (chunk: unknown) => {
+      if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      return write(chunk, ...rest);
+    }) as ServerResponse["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk !== "function") keep(chunk);
+      this.store(key, res, Buffer.concat(chunks));
+      return end(chunk, ...rest);
+    }) as ServerResponse["end"];
+  }
+
+  private store(key: string, res: ServerResponse, identity: Buffer): void {
+    const contentType = String(res.getHeader("content-type") ?? "");
+    if (res.statusCode !== 200 || !contentType.includes("json") || res.hasHeader("set-cookie")) return;
+    if (identity.length > MAX_CACHED_BODY_BYTES || hasGraphqlErrors(identity)) return;
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && !UNCACHED_HEADERS.has(name)) headers[name] = value;
+    }
+    this.responses.set(key, { headers, identity, gzip: identity.length > 1024 ? gzipSync(identity) : null });
+  }
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function hasGraphqlErrors(body: Buffer): boolean {
+  const parsed = parseJson(body);
+  return typeof parsed !== "object" || parsed === null || "errors" in parsed;
+}
