@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { FileStore } from "../platform/file-store";
+import { insertInChunks } from "../platform/insert-in-chunks";
 import { logger } from "../platform/logger";
 import { Sponsorship } from "../modules/stories/sponsorship.entity";
 import { Story } from "../modules/stories/story.entity";
@@ -75,14 +76,10 @@ export async function seedCatalogue(db: DataSource, files: FileStore, catalogue:
   await Promise.all([renderWorker(), renderWorker()]);
 
   await db.transaction(async (manager) => {
-    await manager.getRepository(Story).insert(rows);
-    const terms = rows.flatMap(searchTermsOf);
-    for (let start = 0; start < terms.length; start += 2000) {
-      await manager.getRepository(StorySearchTerm).insert(terms.slice(start, start + 2000));
-    }
+    await insertInChunks(manager.getRepository(Story), rows);
+    await insertInChunks(manager.getRepository(StorySearchTerm), rows.flatMap(searchTermsOf));
     const sponsorships = missing
-      .filter((seed) => seed.sponsorName !== undefined)
-      .map((seed) => ({ storyId: seed.slug, sponsorName: seed.sponsorName as string }));
+      .flatMap((seed) => (seed.sponsorName === undefined ? [] : [{ storyId: seed.slug, sponsorName: seed.sponsorName }]));
     if (sponsorships.length > 0) await manager.getRepository(Sponsorship).insert(sponsorships);
   });
   logger.info("seed.catalogue_loaded", { stories: rows.length, ms: Date.now() - started });

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { insertInChunks } from "../platform/insert-in-chunks";
 import { Sponsorship } from "../modules/stories/sponsorship.entity";
 import { Story } from "../modules/stories/story.entity";
 import { StoryContext, StoryRegion, StoryType } from "../modules/stories/story.enums";
@@ -56,15 +57,9 @@ export function storyRow(fixture: StoryFixture): Story {
 
 export async function insertStories(db: DataSource, fixtures: readonly StoryFixture[]): Promise<void> {
   const rows = fixtures.map(storyRow);
-  for (let start = 0; start < rows.length; start += 500) {
-    await db.getRepository(Story).insert(rows.slice(start, start + 500));
-  }
-  const terms = rows.flatMap(searchTermsOf);
-  for (let start = 0; start < terms.length; start += 2000) {
-    await db.getRepository(StorySearchTerm).insert(terms.slice(start, start + 2000));
-  }
+  await insertInChunks(db.getRepository(Story), rows);
+  await insertInChunks(db.getRepository(StorySearchTerm), rows.flatMap(searchTermsOf));
   const sponsorships = fixtures
-    .filter((fixture) => fixture.sponsorName !== undefined)
-    .map((fixture) => ({ storyId: fixture.id, sponsorName: fixture.sponsorName as string }));
+    .flatMap((fixture) => (fixture.sponsorName === undefined ? [] : [{ storyId: fixture.id, sponsorName: fixture.sponsorName }]));
   if (sponsorships.length > 0) await db.getRepository(Sponsorship).insert(sponsorships);
 }
