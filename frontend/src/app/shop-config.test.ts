@@ -18,12 +18,16 @@ describe('readShopConfig', () => {
         homeSiteUrl: 'https://example.test',
         supportEmail: 'help@example.test',
         companyName: 'Example Ltd.',
+        companyAddress: '1 Example Road',
+        surveyUrl: 'https://survey.example.test',
       }),
     );
     expect(readShopConfig(document)).toEqual({
       homeSiteUrl: 'https://example.test',
       supportEmail: 'help@example.test',
       companyName: 'Example Ltd.',
+      companyAddress: '1 Example Road',
+      surveyUrl: 'https://survey.example.test',
     });
   });
 
@@ -32,12 +36,14 @@ describe('readShopConfig', () => {
       homeSiteUrl: 'https://coldcasekits.com',
       supportEmail: 'support@coldcasekits.com',
       companyName: 'Cold Case Kits Digital Inc.',
+      companyAddress: '100 King Street West, Suite 5700, Toronto, Ontario M5X 1C7, Canada',
+      surveyUrl: 'https://survey.coldcasekits.com/detectives',
     });
   });
 
   it('falls back per field for malformed or empty values', () => {
     injectConfig(JSON.stringify({ homeSiteUrl: 42, supportEmail: ' ', companyName: 'Example Ltd.' }));
-    expect(readShopConfig(document)).toEqual({
+    expect(readShopConfig(document)).toMatchObject({
       homeSiteUrl: 'https://coldcasekits.com',
       supportEmail: 'support@coldcasekits.com',
       companyName: 'Example Ltd.',

@@ -2,12 +2,16 @@ export interface ShopConfig {
   homeSiteUrl: string;
   supportEmail: string;
   companyName: string;
+  companyAddress: string;
+  surveyUrl: string;
 }
 
 const defaultShopConfig: ShopConfig = {
   homeSiteUrl: 'https://coldcasekits.com',
   supportEmail: 'support@coldcasekits.com',
   companyName: 'Cold Case Kits Digital Inc.',
+  companyAddress: '100 King Street West, Suite 5700, Toronto, Ontario M5X 1C7, Canada',
+  surveyUrl: 'https://survey.coldcasekits.com/detectives',
 };
 
 function pickString(source: Record<string, unknown>, key: keyof ShopConfig): string {
@@ -34,6 +38,8 @@ export function readShopConfig(doc: Document): ShopConfig {
     homeSiteUrl: pickString(source, 'homeSiteUrl'),
     supportEmail: pickString(source, 'supportEmail'),
     companyName: pickString(source, 'companyName'),
+    companyAddress: pickString(source, 'companyAddress'),
+    surveyUrl: pickString(source, 'surveyUrl'),
   };
 }
 

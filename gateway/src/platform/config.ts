@@ -19,6 +19,8 @@ export interface ShopConfig {
     homeSiteUrl: string;
     supportEmail: string;
     companyName: string;
+    companyAddress: string;
+    surveyUrl: string;
   };
 }
 
@@ -66,6 +68,8 @@ export function loadConfig(env: Env = process.env): ShopConfig {
       homeSiteUrl: env.HOME_SITE_URL || "https://coldcasekits.com",
       supportEmail: env.SUPPORT_EMAIL || "support@coldcasekits.com",
       companyName: env.COMPANY_NAME || "Cold Case Kits Digital Inc.",
+      companyAddress: env.COMPANY_ADDRESS || "100 King Street West, Suite 5700, Toronto, Ontario M5X 1C7, Canada",
+      surveyUrl: env.SURVEY_URL || "https://survey.coldcasekits.com/detectives",
     },
   };
 }
