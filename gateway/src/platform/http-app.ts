@@ -3,6 +3,8 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import helmet from "helmet";
 import type { DataSource } from "typeorm";
+import { SeoService } from "../modules/seo/seo.service";
+import { seoRouter } from "../modules/seo/seo.rest";
 import { StoriesService } from "../modules/stories/stories.service";
 import { storiesRouter } from "../modules/stories/stories.rest";
 import type { ShopConfig } from "./config";
@@ -76,7 +78,9 @@ export async function createGatewayApp(config: ShopConfig, db: DataSource): Prom
   app.use("/api-coldcase", api);
 
   app.use("/images/stories", storyImagesRouter(files.storyImagesDir));
-  app.use(storefrontRouter(config));
+  const seo = new SeoService(stories, config.publicUrl);
+  app.use(seoRouter(seo, config.publicUrl));
+  app.use(storefrontRouter(config, seo));
   app.use(handleRestError);
 
   const responseCache = new PublicResponseCache({

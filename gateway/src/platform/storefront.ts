@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Router } from "express";
+import type { SeoService } from "../modules/seo/seo.service";
+import { renderPageHead } from "../modules/seo/page-head";
 import type { ShopConfig } from "./config";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SHOP_CONFIG_PLACEHOLDER = "<!--shop-config-->";
+const PAGE_HEAD_PLACEHOLDER = "<!--page-head-->";
 
 /** Serialises runtime settings into the page as inert JSON (not a script), so a strict CSP still holds. */
 function shopConfigTag(config: ShopConfig["storefront"]): string {
@@ -25,8 +28,11 @@ export function storyImagesRouter(imagesDir: string): Router {
   return router;
 }
 
-/** The built single-page app: hashed assets cached for a year, every other GET answered with index.html. */
-export function storefrontRouter(config: ShopConfig): Router {
+/**
+ * The built single-page app: hashed assets cached for a year; every other GET answered with
+ * index.html carrying that page's title, description, social tags and structured data.
+ */
+export function storefrontRouter(config: ShopConfig, seo: SeoService): Router {
   const router = express.Router();
   const indexFile = path.join(config.frontendDist, "index.html");
   if (!fs.existsSync(indexFile)) {
@@ -42,8 +48,13 @@ export function storefrontRouter(config: ShopConfig): Router {
     express.static(path.join(config.frontendDist, "assets"), { fallthrough: false, immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }),
   );
   router.use(express.static(config.frontendDist, { index: false, maxAge: 24 * 60 * 60 * 1000 }));
-  router.get("/{*path}", (_req, res) => {
-    res.set("Cache-Control", "no-cache").type("html").send(indexHtml);
+  router.get("/{*path}", async (req, res) => {
+    const page = await seo.pageFor(req.path);
+    res
+      .status(page.status)
+      .set("Cache-Control", "no-cache")
+      .type("html")
+      .send(indexHtml.replace(PAGE_HEAD_PLACEHOLDER, renderPageHead(page.meta)));
   });
   return router;
 }

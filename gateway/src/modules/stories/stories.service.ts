@@ -94,6 +94,11 @@ export class StoriesService {
     });
   }
 
+  /** Every story's id and date, for the sitemap. */
+  sitemapEntries(): Promise<Pick<Story, "id" | "dateAdded">[]> {
+    return this.db.getRepository(Story).find({ select: { id: true, dateAdded: true }, order: { dateAdded: "DESC", id: "DESC" } });
+  }
+
   sponsorshipsOf(storyIds: readonly string[]): Promise<Sponsorship[]> {
     if (storyIds.length === 0) return Promise.resolve([]);
     return this.db.getRepository(Sponsorship).findBy({ storyId: In([...storyIds]) });

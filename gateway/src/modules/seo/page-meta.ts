@@ -1,0 +1,41 @@
+/** What a page tells search engines and link previews about itself. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's canonical address. */
+  canonicalUrl: string;
+  /** Absolute URL of the preview image, when the page has one. */
+  imageUrl?: string;
+  openGraphType: "website" | "product";
+  /** schema.org data, embedded as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+  indexable: boolean;
+}
+
+export const SHOP_NAME = "Cold Case Kits";
+export const SHOP_DESCRIPTION =
+  "Downloadable murder-mystery game kits built around original, fictional cold cases. Interactive murder mystery games for detectives at heart.";
+
+/** Titles and descriptions of the storefront's fixed pages, by path. */
+export const STATIC_PAGES: Readonly<Record<string, { title: string; description: string }>> = {
+  "/stories": {
+    title: "Browse Stories",
+    description: "Browse original cold-case mystery kits: search by city or keyword and filter by type, region and context.",
+  },
+  "/faq": {
+    title: "Frequently Asked Questions",
+    description: "How long a case takes, how many can play, downloads, hard copies, credits, sponsorship, custom mysteries and refunds.",
+  },
+  "/survey": {
+    title: "Survey",
+    description: "Take our five-minute survey and you could be one of 20 detectives to win a free cold case download.",
+  },
+  "/portfolio": {
+    title: "Portfolio",
+    description: "The sister sites of the company behind Cold Case Kits.",
+  },
+  "/privacy": { title: "Privacy Policy", description: "What Cold Case Kits collects, why, how long it is kept and your rights." },
+  "/refund": { title: "Refund Policy", description: "How refunds and store credit work at Cold Case Kits, and how to ask for one." },
+  "/terms": { title: "Terms of Service", description: "The terms for using Cold Case Kits and its mystery kits." },
+  "/disclaimer": { title: "Disclaimer", description: "Our stories are fiction, made for entertainment: what that means for you." },
+};

@@ -1,0 +1,90 @@
+import type { Story } from "../stories/story.entity";
+import type { StoriesService } from "../stories/stories.service";
+import { type PageMeta, SHOP_DESCRIPTION, SHOP_NAME, STATIC_PAGES } from "./page-meta";
+
+export interface PageHeadResult {
+  status: 200 | 404;
+  meta: PageMeta;
+}
+
+const STORY_PATH = /^\/stories\/([^/]+)\/?$/;
+
+function formatUsd(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Decides what each storefront URL tells search engines, and lists the URLs they should visit. */
+export class SeoService {
+  constructor(
+    private readonly stories: StoriesService,
+    private readonly publicUrl: string,
+  ) {}
+
+  async pageFor(path: string): Promise<PageHeadResult> {
+    const normalised = path.length > 1 ? path.replace(/\/$/, "") : path;
+    if (normalised === "/") return this.fixedPage("/stories");
+    if (STATIC_PAGES[normalised]) return this.fixedPage(normalised);
+    const storyId = STORY_PATH.exec(normalised)?.[1];
+    if (storyId !== undefined) {
+      const story = await this.stories.findById(decodeURIComponent(storyId));
+      if (story) return { status: 200, meta: this.storyMeta(story) };
+      return this.notFound(normalised, "Story Not Found", "We couldn't find the story you're looking for.");
+    }
+    return this.notFound(normalised, "Page Not Found", "This page does not exist.");
+  }
+
+  async sitemapUrls(): Promise<{ loc: string; lastModified?: string }[]> {
+    const pages = Object.keys(STATIC_PAGES).map((path) => ({ loc: `${this.publicUrl}${path}` }));
+    const stories = (await this.stories.sitemapEntries()).map((entry) => ({
+      loc: `${this.publicUrl}/stories/${encodeURIComponent(entry.id)}`,
+      lastModified: entry.dateAdded.toISOString().slice(0, 10),
+    }));
+    return [...pages, ...stories];
+  }
+
+  private fixedPage(path: string): PageHeadResult {
+    const page = STATIC_PAGES[path] ?? { title: SHOP_NAME, description: SHOP_DESCRIPTION };
+    return {
+      status: 200,
+      meta: { ...page, canonicalUrl: `${this.publicUrl}${path}`, openGraphType: "website", indexable: true },
+    };
+  }
+
+  private notFound(path: string, title: string, description: string): PageHeadResult {
+    return {
+      status: 404,
+      meta: { title, description, canonicalUrl: `${this.publicUrl}${path}`, openGraphType: "website", indexable: false },
+    };
+  }
+
+  private storyMeta(story: Story): PageMeta {
+    const canonicalUrl = `${this.publicUrl}/stories/${encodeURIComponent(story.id)}`;
+    const imageUrl = `${this.publicUrl}${story.coverImage}`;
+    return {
+      title: story.title,
+      description: story.shortDescription,
+      canonicalUrl,
+      imageUrl,
+      openGraphType: "product",
+      indexable: true,
+      structuredData: {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: story.title,
+        description: story.mediumDescription,
+        image: [imageUrl],
+        sku: story.productId,
+        category: "Murder mystery game kit",
+        brand: { "@type": "Brand", name: SHOP_NAME },
+        offers: {
+          "@type": "Offer",
+          url: canonicalUrl,
+          price: formatUsd(story.priceCents),
+          priceCurrency: "USD",
+          // A "Coming Soon" kit cannot be bought yet.
+          availability: story.isAvailable ? "https://schema.org/InStock" : "https://schema.org/PreOrder",
+        },
+      },
+    };
+  }
+}
