@@ -12,8 +12,8 @@ export interface ShopConfig {
   database: DatabaseConfig;
   frontendDist: string;
   seedCatalogue: boolean;
-  /** How long anonymous catalogue answers are served from memory; 0 turns the cache off. */
-  responseCacheTtlMs: number;
+  /** How long catalogue reads and anonymous catalogue answers are kept in memory; 0 turns both caches off. */
+  catalogueCacheTtlMs: number;
   production: boolean;
   storefront: {
     homeSiteUrl: string;
@@ -62,7 +62,7 @@ export function loadConfig(env: Env = process.env): ShopConfig {
     database: parseDatabase(env.DATABASE_URL, dataDir),
     frontendDist: path.resolve(env.FRONTEND_DIST || path.join(__dirname, "../../../frontend/dist")),
     seedCatalogue: env.SEED_CATALOGUE !== "false",
-    responseCacheTtlMs: parseMilliseconds("RESPONSE_CACHE_TTL_MS", env.RESPONSE_CACHE_TTL_MS, 10_000),
+    catalogueCacheTtlMs: parseMilliseconds("CATALOGUE_CACHE_TTL_MS", env.CATALOGUE_CACHE_TTL_MS, 10_000),
     production: env.NODE_ENV === "production",
     storefront: {
       homeSiteUrl: env.HOME_SITE_URL || "https://coldcasekits.com",

@@ -5,6 +5,7 @@ import helmet from "helmet";
 import type { DataSource } from "typeorm";
 import { SeoService } from "../modules/seo/seo.service";
 import { seoRouter } from "../modules/seo/seo.rest";
+import { CatalogueCache } from "../modules/stories/catalogue-cache";
 import { StoriesService } from "../modules/stories/stories.service";
 import { storiesRouter } from "../modules/stories/stories.rest";
 import type { ShopConfig } from "./config";
@@ -39,7 +40,7 @@ const handleRestError: ErrorRequestHandler = (error: unknown, req, res, next) =>
 };
 
 export async function createGatewayApp(config: ShopConfig, db: DataSource): Promise<GatewayApp> {
-  const stories = new StoriesService(db);
+  const stories = new StoriesService(db, new CatalogueCache(config.catalogueCacheTtlMs));
   const files = new FileStore(config.dataDir);
   const graphql = await createGraphqlEndpoint({ stories });
 
@@ -84,7 +85,7 @@ export async function createGatewayApp(config: ShopConfig, db: DataSource): Prom
   app.use(handleRestError);
 
   const responseCache = new PublicResponseCache({
-    ttlMs: config.responseCacheTtlMs,
+    ttlMs: config.catalogueCacheTtlMs,
     publicQueryFields: PUBLIC_QUERY_FIELDS,
     publicGetPrefixes: PUBLIC_GET_PREFIXES,
   });

@@ -40,11 +40,11 @@ describe("the public response cache", () => {
 
   it("serves REST catalogue routes from memory, gzipped when the client accepts it", async () => {
     const url = `${gateway.baseUrl}/api-coldcase/stories?limit=16&sort=title`;
-    const plain = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    const plain = await fetch(url, { headers: { "accept-encoding": "identity", accept: "application/json" } });
     const plainBody = await plain.text();
     const { request } = await import("node:http");
     const gzipped = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      request(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+      request(url, { headers: { "accept-encoding": "gzip", accept: "application/json" } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -73,15 +73,32 @@ describe("the public response cache", () => {
     expect((await postGraphql(gateway, introspection)).cache).toBeNull();
   });
 
-  it("leaves malformed bodies to GraphQL's own error answer", async () => {
+  it("keeps answers for different Accept headers apart", async () => {
+    const query = JSON.stringify({ query: "{ stories(limit: 2) { total } }" });
+    await postGraphql(gateway, query, { accept: "application/json" });
+    const graphqlResponse = await postGraphql(gateway, query, { accept: "application/graphql-response+json" });
+    expect(graphqlResponse.cache).toBeNull();
+    expect(graphqlResponse.headers.get("content-type")).toMatch(/application\/graphql-response\+json/);
+    expect((await postGraphql(gateway, query, { accept: "application/json" })).cache).toBe("HIT");
+  });
+
+  it("leaves large request bodies to the app's own JSON parser", async () => {
+    const padded = JSON.stringify({ query: `{ stories(limit: 1) { total } }${" ".repeat(20_000)}` });
+    const first = await postGraphql(gateway, padded);
+    expect(first.status).toBe(200);
+    expect((await postGraphql(gateway, padded)).cache).toBeNull();
+  });
+
+  it("answers a malformed JSON body with a 400 in GraphQL's error shape", async () => {
     const response = await postGraphql(gateway, "{not json");
     expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ errors: [{ extensions: { code: "BAD_REQUEST" } }] });
   });
 });
 
 describe("with the response cache turned off", () => {
   it("answers every request through the app", async () => {
-    const gateway = await startTestGateway(sqlite!, { RESPONSE_CACHE_TTL_MS: "0" });
+    const gateway = await startTestGateway(sqlite!, { CATALOGUE_CACHE_TTL_MS: "0" });
     try {
       await postGraphql(gateway, CATALOGUE_QUERY);
       expect((await postGraphql(gateway, CATALOGUE_QUERY)).cache).toBeNull();

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { parse, type OperationDefinitionNode } from "graphql";
+import { PublicQueryClassifier } from "./graphql-public-query";
+import { isSmallPlainJson, parseJson, readBody } from "./small-json-body";
 
 interface CachedResponse {
   headers: OutgoingHttpHeaders;
@@ -17,9 +19,9 @@ export interface PublicResponseCacheOptions {
   publicGetPrefixes: readonly string[];
 }
 
-const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
+const MAX_CACHEABLE_REQUEST_BYTES = 16 * 1024;
 const MAX_CACHED_BODY_BYTES = 512 * 1024;
-const UNCACHED_HEADERS = new Set(["date", "content-length", "etag", "connection", "keep-alive", "transfer-encoding", "content-encoding"]);
+const UNCACHED_HEADERS = new Set(["date", "content-length", "etag", "connection", "keep-alive", "transfer-encoding", "content-encoding", "vary"]);
 
 /** Marks requests whose response is being captured, so the compression middleware leaves them alone. */
 const capturing = new WeakSet<IncomingMessage>();
@@ -28,17 +30,20 @@ export function isBeingCaptured(req: IncomingMessage): boolean {
   return capturing.has(req);
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_GRAPHQL_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on("end", () => resolve(size <= MAX_GRAPHQL_BODY_BYTES ? Buffer.concat(chunks) : null));
-    req.on("error", reject);
-  });
+function cacheKey(...parts: string[]): string {
+  return createHash("sha256").update(parts.join("\n")).digest("base64url");
+}
+
+function hasGraphqlErrors(body: Buffer): boolean {
+  const parsed = parseJson(body);
+  return typeof parsed !== "object" || parsed === null || "errors" in parsed;
+}
+
+/** The body was read here, so the app's JSON parser cannot answer for it. */
+function answerMalformedJson(res: ServerResponse): void {
+  const body = JSON.stringify({ errors: [{ message: "The request body is not valid JSON", extensions: { code: "BAD_REQUEST" } }] });
+  res.writeHead(400, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+  res.end(body);
 }
 
 /**
@@ -49,20 +54,22 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
  */
 export class PublicResponseCache {
   private readonly responses: LRUCache<string, CachedResponse>;
-  private readonly publicQueries = new LRUCache<string, boolean>({ max: 1_000 });
+  private readonly publicQueries: PublicQueryClassifier;
 
   constructor(private readonly options: PublicResponseCacheOptions) {
-    this.responses = new LRUCache({ max: 2_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (entry) => entry.identity.length + (entry.gzip?.length ?? 0) + 1, ttl: Math.max(options.ttlMs, 1) });
-  }
-
-  clear(): void {
-    this.responses.clear();
+    this.responses = new LRUCache({
+      max: 2_000,
+      maxSize: 64 * 1024 * 1024,
+      sizeCalculation: (entry) => entry.identity.length + (entry.gzip?.length ?? 0) + 1,
+      ttl: Math.max(options.ttlMs, 1),
+    });
+    this.publicQueries = new PublicQueryClassifier(options.publicQueryFields);
   }
 
   wrap(app: RequestListener): RequestListener {
     if (this.options.ttlMs <= 0) return app;
     return (req, res) => {
-      void this.handle(req, res, app).catch((error: unknown) => {
+      this.handle(req, res, app).catch((error: unknown) => {
         res.destroy(error instanceof Error ? error : new Error(String(error)));
       });
     };
@@ -71,58 +78,40 @@ export class PublicResponseCache {
   private async handle(req: IncomingMessage, res: ServerResponse, app: RequestListener): Promise<void> {
     if (req.headers.authorization || req.headers.cookie) return app(req, res);
     const path = req.url ?? "";
+    // The answer's format depends on Accept, so it is part of the key.
+    const accept = req.headers.accept ?? "";
     if (req.method === "GET" && this.options.publicGetPrefixes.some((prefix) => path.startsWith(prefix))) {
-      return this.serveOrCapture(`GET ${path}`, req, res, app);
+      return this.serveOrCapture(cacheKey("GET", path, accept), req, res, app);
     }
-    if (req.method === "POST" && path === "/graphql" && (req.headers["content-type"] ?? "").startsWith("application/json")) {
+    if (req.method === "POST" && path === "/graphql" && isSmallPlainJson(req, MAX_CACHEABLE_REQUEST_BYTES)) {
       const body = await readBody(req);
-      const parsed = body === null ? undefined : parseJson(body);
+      const parsed = parseJson(body);
+      if (parsed === undefined) return answerMalformedJson(res);
       // The body is consumed here; Express's JSON parser sees a finished request and keeps this value.
       Object.assign(req, { body: parsed });
-      if (body === null || !this.isPublicQuery(parsed)) return app(req, res);
-      return this.serveOrCapture(`POST /graphql ${body.toString("utf8")}`, req, res, app);
+      if (!this.publicQueries.isPublic(parsed)) return app(req, res);
+      return this.serveOrCapture(cacheKey("POST", path, accept, body.toString("utf8")), req, res, app);
     }
     return app(req, res);
   }
 
-  private isPublicQuery(body: unknown): boolean {
-    if (typeof body !== "object" || body === null || !("query" in body) || typeof body.query !== "string") return false;
-    const query = body.query;
-    const known = this.publicQueries.get(query);
-    if (known !== undefined) return known;
-    let isPublic = false;
-    try {
-      const operations = parse(query).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === "OperationDefinition");
-      isPublic =
-        operations.length === 1 &&
-        operations[0]?.operation === "query" &&
-        operations[0].selectionSet.selections.every(
-          (selection) => selection.kind === "Field" && this.options.publicQueryFields.has(selection.name.value),
-        );
-    } catch {
-      isPublic = false;
-    }
-    this.publicQueries.set(query, isPublic);
-    return isPublic;
-  }
-
   private serveOrCapture(key: string, req: IncomingMessage, res: ServerResponse, app: RequestListener): void {
     const cached = this.responses.get(key);
-    if (cached) {
-      const acceptsGzip = cached.gzip !== null && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-      const body = acceptsGzip && cached.gzip ? cached.gzip : cached.identity;
-      res.writeHead(200, {
-        ...cached.headers,
-        ...(acceptsGzip ? { "content-encoding": "gzip" } : {}),
-        vary: "Accept-Encoding",
-        "content-length": body.length,
-        "x-cache": "HIT",
-      });
-      res.end(body);
+    if (!cached) {
+      this.capture(key, req, res);
+      app(req, res);
       return;
     }
-    this.capture(key, req, res);
-    app(req, res);
+    const gzip = cached.gzip !== null && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") ? cached.gzip : null;
+    const body = gzip ?? cached.identity;
+    res.writeHead(200, {
+      ...cached.headers,
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+      vary: "Accept, Accept-Encoding",
+      "content-length": body.length,
+      "x-cache": "HIT",
+    });
+    res.end(body);
   }
 
   private capture(key: string, req: IncomingMessage, res: ServerResponse): void {
@@ -155,17 +144,4 @@ export class PublicResponseCache {
     }
     this.responses.set(key, { headers, identity, gzip: identity.length > 1024 ? gzipSync(identity) : null });
   }
-}
-
-function parseJson(body: Buffer): unknown {
-  try {
-    return JSON.parse(body.toString("utf8"));
-  } catch {
-    return undefined;
-  }
-}
-
-function hasGraphqlErrors(body: Buffer): boolean {
-  const parsed = parseJson(body);
-  return typeof parsed !== "object" || parsed === null || "errors" in parsed;
 }

@@ -47,6 +47,8 @@ export function storefrontRouter(config: ShopConfig, seo: SeoService): Router {
     "/assets",
     express.static(path.join(config.frontendDist, "assets"), { fallthrough: false, immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }),
   );
+  // index.html is a template: it is only ever sent filled in, by the handler below.
+  router.get("/index.html", (_req, res) => res.redirect(301, "/"));
   router.use(express.static(config.frontendDist, { index: false, maxAge: 24 * 60 * 60 * 1000 }));
   router.get("/{*path}", async (req, res) => {
     const page = await seo.pageFor(req.path);

@@ -56,21 +56,20 @@ async function storyRow(seed: SeedStory, files: FileStore, now: Date): Promise<S
 }
 
 /**
- * Adds the stories that are not in the database yet, with their artwork and kit files.
- * Running it again adds nothing, so it is safe on every start.
+ * Loads the shop's catalogue, with its artwork and kit files, into an empty database. A database
+ * that already holds stories is the operator's and is left as it is, so running it again (on
+ * every start) adds nothing and never brings back a story the operator removed.
  */
 export async function seedCatalogue(db: DataSource, files: FileStore, catalogue: readonly SeedStory[], now = new Date()): Promise<number> {
-  const existing = new Set((await db.getRepository(Story).find({ select: { id: true } })).map((story) => story.id));
-  const missing = catalogue.filter((seed) => !existing.has(seed.slug));
-  if (missing.length === 0) return 0;
+  if ((await db.getRepository(Story).count()) > 0) return 0;
 
   const started = Date.now();
-  const rows: Story[] = new Array(missing.length);
+  const rows: Story[] = new Array(catalogue.length);
   let next = 0;
   // Rendering is CPU-bound in sharp's threads and pdf-lib; two at a time keeps both cores busy.
   const renderWorker = async () => {
-    for (let index = next++; index < missing.length; index = next++) {
-      rows[index] = await storyRow(missing[index] as SeedStory, files, now);
+    for (let index = next++; index < catalogue.length; index = next++) {
+      rows[index] = await storyRow(catalogue[index] as SeedStory, files, now);
     }
   };
   await Promise.all([renderWorker(), renderWorker()]);
@@ -78,7 +77,7 @@ export async function seedCatalogue(db: DataSource, files: FileStore, catalogue:
   await db.transaction(async (manager) => {
     await insertInChunks(manager.getRepository(Story), rows);
     await insertInChunks(manager.getRepository(StorySearchTerm), rows.flatMap(searchTermsOf));
-    const sponsorships = missing
+    const sponsorships = catalogue
       .flatMap((seed) => (seed.sponsorName === undefined ? [] : [{ storyId: seed.slug, sponsorName: seed.sponsorName }]));
     if (sponsorships.length > 0) await manager.getRepository(Sponsorship).insert(sponsorships);
   });

@@ -90,6 +90,12 @@ describe("pages as search engines and link previews see them", () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${pagePath}" />`);
   });
 
+  it("never sends the index.html template unfilled", async () => {
+    const response = await fetch(`${gateway.baseUrl}/index.html`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
   it("lists every page and every story in the sitemap", async () => {
     const response = await fetch(`${gateway.baseUrl}/sitemap.xml`);
     const xml = await response.text();

@@ -20,8 +20,20 @@ function assertWithin(name: string, value: number, min: number, max: number): vo
 }
 
 /** GraphQL clients may send null for "not given"; the service only knows absent values. */
-function withoutNulls(filter: StoryFilterInput | undefined): StoryFilters {
-  return Object.fromEntries(Object.entries(filter ?? {}).filter(([, value]) => value !== null && value !== undefined));
+function given<T>(value: T | null | undefined): T | undefined {
+  return value ?? undefined;
+}
+
+function toStoryFilters(filter: StoryFilterInput | undefined): StoryFilters {
+  return {
+    search: given(filter?.search),
+    type: given(filter?.type),
+    region: given(filter?.region),
+    context: given(filter?.context),
+    sponsored: given(filter?.sponsored),
+    featured: given(filter?.featured),
+    exclude: given(filter?.exclude),
+  };
 }
 
 @Resolver(() => Story)
@@ -30,7 +42,7 @@ export class StoryResolver {
 
   @Query(() => StoryPage, { description: "The catalogue: searched, filtered, sorted and paginated (by page or by cursor)." })
   async stories(@Args() { filter, sort, page, limit, after }: StoriesArgs): Promise<StoryPage> {
-    const result = await this.catalogue.list({ filters: withoutNulls(filter), sort, page, limit, after: after ?? undefined });
+    const result = await this.catalogue.list({ filters: toStoryFilters(filter), sort, page, limit, after: after ?? undefined });
     if (!result.ok) {
       throw new GraphQLError(result.message, {
         extensions: { code: "BAD_USER_INPUT", errorCode: result.errorCode, argument: "after" },

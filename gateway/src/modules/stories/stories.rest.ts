@@ -37,11 +37,11 @@ export function storiesRouter(stories: StoriesService): Router {
   });
 
   router.get("/stories/featured", async (_req, res) => {
-    const featured = await stories.featured(FEATURED_LIMIT);
+    const [featured, total] = await Promise.all([stories.featured(FEATURED_LIMIT), stories.countFeatured()]);
     const body: RestStoryList = {
       stories: await withSponsorNames(featured),
-      total: featured.length,
-      pages: featured.length > 0 ? 1 : 0,
+      total,
+      pages: Math.ceil(total / FEATURED_LIMIT),
       currentPage: 1,
       nextCursor: null,
     };

@@ -81,6 +81,10 @@ export class StoriesService {
     });
   }
 
+  countFeatured(): Promise<number> {
+    return this.count({ featured: true });
+  }
+
   findById(id: string): Promise<Story | null> {
     return this.db.getRepository(Story).findOneBy({ id });
   }
