@@ -50,12 +50,15 @@ export function AllStories({
       {page && page.items.length > 0 && <StoryCardList stories={page.items} layout="catalogue" startsAboveFold={startsAboveFold} />}
 
       <div ref={sentinelRef} aria-hidden />
-      {loadingMore && (
-        <Group justify="center" gap="sm" py="md" role="status">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading more stories...</Text>
-        </Group>
-      )}
+      {/* The status region stays mounted so screen readers announce the text when it appears. */}
+      <div role="status">
+        {loadingMore && (
+          <Group justify="center" gap="sm" py="md">
+            <Loader size="sm" />
+            <Text c="dimmed">Loading more stories...</Text>
+          </Group>
+        )}
+      </div>
       {loadMoreFailed && (
         <Alert
           color="crimson"

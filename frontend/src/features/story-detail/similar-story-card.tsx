@@ -8,7 +8,7 @@ import classes from './similar-stories.module.css';
 export function SimilarStoryCard({ story }: { story: SimilarStoryCardFieldsFragment }) {
   return (
     <Link to={`/stories/${story.id}`} className={classes.card}>
-      <StoryThumbnail src={story.thumbnailImage} title={story.title} />
+      <StoryThumbnail src={story.thumbnailImage} title={story.title} decorative />
       <div className={classes.body}>
         <Text size="xs" tt="uppercase" fw={700} c="dimmed" className={classes.type}>
           {storyTypeLabels[story.type]}

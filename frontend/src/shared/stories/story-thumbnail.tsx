@@ -14,20 +14,25 @@ interface StoryThumbnailProps {
   imageClassName?: string;
   /** Content laid over the image, such as a caption or badges. */
   children?: ReactNode;
+  /** True inside a link that already names the story, so screen readers do not hear the title twice. */
+  decorative?: boolean;
 }
 
 export function StoryThumbnail(props: StoryThumbnailProps) {
-  const { src, title, eager = false, className, imageClassName, children } = props;
+  const { src, title, eager = false, className, imageClassName, children, decorative = false } = props;
   const [load, setLoad] = useState<{ src: string; status: LoadStatus }>({ src, status: 'loading' });
   const status = load.src === src ? load.status : 'loading';
-  const alt = `Cover art for ${title}`;
+  const alt = decorative ? '' : `Cover art for ${title}`;
 
   return (
     <AspectRatio ratio={4 / 3} className={className}>
       <div className={classes.frame}>
         {status === 'loading' && <Skeleton className={classes.fill} radius={0} data-testid="thumbnail-skeleton" />}
         {status === 'failed' ? (
-          <div className={`${classes.fill} ${classes.placeholder}`} role="img" aria-label={alt}>
+          <div
+            className={`${classes.fill} ${classes.placeholder}`}
+            {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
+          >
             <IconPhotoOff size={40} stroke={1.25} aria-hidden />
           </div>
         ) : (
