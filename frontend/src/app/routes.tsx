@@ -7,6 +7,25 @@ import { SiteLayout } from '../features/layout/site-layout';
 const StoryDetailPage = lazy(() =>
   import('../features/story-detail/story-detail.page').then((module) => ({ default: module.StoryDetailPage })),
 );
+const PrivacyPage = lazy(() =>
+  import('../features/legal/privacy.page').then((module) => ({ default: module.PrivacyPage })),
+);
+const RefundPage = lazy(() =>
+  import('../features/legal/refund.page').then((module) => ({ default: module.RefundPage })),
+);
+const TermsPage = lazy(() =>
+  import('../features/legal/terms.page').then((module) => ({ default: module.TermsPage })),
+);
+const DisclaimerPage = lazy(() =>
+  import('../features/legal/disclaimer.page').then((module) => ({ default: module.DisclaimerPage })),
+);
+const FaqPage = lazy(() => import('../features/faq/faq.page').then((module) => ({ default: module.FaqPage })));
+const SurveyPage = lazy(() =>
+  import('../features/survey/survey.page').then((module) => ({ default: module.SurveyPage })),
+);
+const PortfolioPage = lazy(() =>
+  import('../features/portfolio/portfolio.page').then((module) => ({ default: module.PortfolioPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found.page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -18,6 +37,13 @@ export function AppRoutes() {
         <Route index element={<Navigate to="/stories" replace />} />
         <Route path="stories" element={<CataloguePage />} />
         <Route path="stories/:id" element={<StoryDetailPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="refund" element={<RefundPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="disclaimer" element={<DisclaimerPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="survey" element={<SurveyPage />} />
+        <Route path="portfolio" element={<PortfolioPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

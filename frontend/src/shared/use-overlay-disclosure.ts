@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface OverlayDisclosure {
   opened: boolean;
@@ -14,20 +14,23 @@ export interface OverlayDisclosure {
 }
 
 export function useOverlayDisclosure(): OverlayDisclosure {
-  const [opened, { open, close, toggle }] = useDisclosure(false);
+  const [opened, handlers] = useDisclosure(false);
   const [mounted, setMounted] = useState(false);
+  // A lazily mounted overlay is born open, so Mantine never sees what had focus before it;
+  // the element that opened it is remembered here and gets focus back on close.
+  const opener = useRef<HTMLElement | null>(null);
 
-  return {
-    opened,
-    mounted: mounted || opened,
-    open: () => {
-      setMounted(true);
-      open();
-    },
-    close,
-    toggle: () => {
-      setMounted(true);
-      toggle();
-    },
+  const open = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setMounted(true);
+    handlers.open();
   };
+  const close = () => {
+    handlers.close();
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) setTimeout(() => target.focus(), 0);
+  };
+
+  return { opened, mounted: mounted || opened, open, close, toggle: () => (opened ? close() : open()) };
 }

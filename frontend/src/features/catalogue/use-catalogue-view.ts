@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clearedFilters, parseCatalogueView, toCatalogueSearchParams, type CatalogueView } from './catalogue-view';
 
@@ -12,13 +12,19 @@ export interface CatalogueViewControls {
 export function useCatalogueView(): CatalogueViewControls {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => parseCatalogueView(searchParams), [searchParams]);
+  // Two changes made before React renders (say, two filters picked in quick succession) must
+  // build on each other; the router only hands out the parameters of the last render.
+  const latest = useRef(searchParams);
+  useEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
 
   const updateView = useCallback(
     (changes: Partial<CatalogueView>) => {
+      const next = toCatalogueSearchParams({ ...parseCatalogueView(latest.current), ...changes });
+      latest.current = next;
       // Replace rather than push: refining a search should not fill the Back button's history.
-      setSearchParams((current) => toCatalogueSearchParams({ ...parseCatalogueView(current), ...changes }), {
-        replace: true,
-      });
+      setSearchParams(next, { replace: true });
     },
     [setSearchParams],
   );

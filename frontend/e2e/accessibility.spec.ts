@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { listStories } from './catalogue-api';
+
+const ROUTES = [
+  '/stories',
+  '/faq',
+  '/survey',
+  '/portfolio',
+  '/privacy',
+  '/refund',
+  '/terms',
+  '/disclaimer',
+  '/no-such-page',
+  '/stories/no-such-case',
+  'a story page',
+];
+
+async function resolveRoute(route: string, request: APIRequestContext): Promise<string> {
+  if (route !== 'a story page') return route;
+  const { stories } = await listStories(request);
+  return `/stories/${stories[0]!._id}`;
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`accessibility in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('vite-ui-theme', chosen), theme);
+    });
+
+    for (const route of ROUTES) {
+      test(`${route} has no serious or critical axe violation`, async ({ page, request }) => {
+        await page.goto(await resolveRoute(route, request));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+        // Let entrance transitions finish so colour contrast is measured on the settled page.
+        await page.waitForTimeout(400);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const blocking = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        expect(blocking).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the quick-view dialog traps focus and gives it back to the button that opened it', async ({ page }) => {
+  await page.goto('/stories');
+  const firstCard = page.getByRole('region', { name: 'All Stories' }).getByRole('article').first();
+  const opener = firstCard.getByRole('button', { name: /^Quick view of/ });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (let step = 0; step < 6; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('keyboard focus is visible on the catalogue controls', async ({ page }) => {
+  await page.goto('/stories');
+  await page.getByRole('searchbox', { name: 'Search stories' }).focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus-visible');
+  await expect(focused).toHaveCount(1);
+  const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+});
