@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import http from "node:http";
+import { UsersService } from "./modules/users/users.service";
 import { CATALOGUE } from "./seed/catalogue";
 import { seedCatalogue } from "./seed/seed-catalogue";
 import { loadConfig } from "./platform/config";
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(config.database);
   logger.info("database.ready", { dialect: config.database.dialect });
   if (config.seedCatalogue) await seedCatalogue(db, new FileStore(config.dataDir), CATALOGUE);
+  await new UsersService(db, config.auth).applyAdminList();
 
   const gateway = await createGatewayApp(config, db);
   const server = http.createServer(gateway.handler).listen(config.port, config.host, () => {

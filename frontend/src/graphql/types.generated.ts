@@ -11,10 +11,31 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** The operator's overview of the shop. */
+export type AdminDashboard = {
+  __typename?: 'AdminDashboard';
+  /** The latest purchases, newest first. */
+  recentPurchases: Array<RecentPurchase>;
+  /** The most downloaded stories. */
+  topStories: Array<TopStory>;
+  /** Revenue from paid orders, in US cents. */
+  totalRevenueCents: Scalars['Int']['output'];
+  /** Sponsored stories. */
+  totalSponsorships: Scalars['Int']['output'];
+  /** Stories in the catalogue. */
+  totalStories: Scalars['Int']['output'];
+  /** Registered users. */
+  totalUsers: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The operator's overview. Admins only. */
+  adminDashboard: AdminDashboard;
   /** Featured stories, most popular first. */
   featuredStories: Array<Story>;
+  /** The signed-in user with their admin flag and credits. Needs a bearer token. */
+  me: Viewer;
   /** The catalogue: searched, filtered, sorted and paginated (by page or by cursor). */
   stories: StoryPage;
   /** One story by id; null when there is no such story. */
@@ -38,6 +59,21 @@ export type QueryStoriesArgs = {
 
 export type QueryStoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A recent purchase on the admin dashboard. */
+export type RecentPurchase = {
+  __typename?: 'RecentPurchase';
+  /** The purchase's id. */
+  id: Scalars['ID']['output'];
+  /** Price paid, in US cents. */
+  priceCents: Scalars['Int']['output'];
+  /** When the purchase was paid. */
+  purchasedAt: Scalars['DateTimeISO']['output'];
+  /** Title of the story bought. */
+  storyTitle: Scalars['String']['output'];
+  /** The buyer's email. */
+  userEmail: Scalars['String']['output'];
 };
 
 /** A fictional cold-case mystery kit sold by the shop. */
@@ -170,3 +206,31 @@ export type StoryType =
   | 'BRAIN_TEASER'
   | 'MURDER'
   | 'THEFT';
+
+/** A best-selling story on the admin dashboard. */
+export type TopStory = {
+  __typename?: 'TopStory';
+  /** Distinct customers who acquired it. */
+  downloads: Scalars['Int']['output'];
+  /** The story's id. */
+  id: Scalars['ID']['output'];
+  /** Revenue from the story, in US cents. */
+  revenueCents: Scalars['Int']['output'];
+  /** The story's title. */
+  title: Scalars['String']['output'];
+};
+
+/** The signed-in user, as the shop knows them. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Unexpired store credits available to spend. */
+  credits: Scalars['Int']['output'];
+  /** Primary email, when the identity provider shares it. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Whether the user may use the admin area. */
+  isAdmin: Scalars['Boolean']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+};

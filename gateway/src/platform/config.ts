@@ -4,6 +4,23 @@ export type DatabaseConfig =
   | { dialect: "sqlite"; file: string }
   | { dialect: "mysql"; url: string };
 
+export interface AuthConfig {
+  /** "auth0" when an Auth0 tenant is configured, else the shop's own embedded provider. */
+  provider: "auth0" | "embedded";
+  /** Token issuer, ending with a slash, exactly as it appears in the tokens' `iss`. */
+  issuer: string;
+  jwksUri: string;
+  /** The shop API's audience, required in every access token. */
+  audience: string;
+  /** Accounts whose verified email is listed here are admins. */
+  adminEmails: ReadonlySet<string>;
+  /** With Auth0, an access token carrying this permission is an admin's. */
+  adminPermission: string;
+  /** The custom claims under which the provider puts the user's email and whether it is verified. */
+  emailClaim: string;
+  emailVerifiedClaim: string;
+}
+
 export interface ShopConfig {
   port: number;
   host: string;
@@ -15,6 +32,7 @@ export interface ShopConfig {
   /** How long catalogue reads and anonymous catalogue answers are kept in memory; 0 turns both caches off. */
   catalogueCacheTtlMs: number;
   production: boolean;
+  auth: AuthConfig;
   storefront: {
     homeSiteUrl: string;
     supportEmail: string;
@@ -51,19 +69,45 @@ function parseDatabase(raw: string | undefined, dataDir: string): DatabaseConfig
   throw new Error(`DATABASE_URL must start with mysql://, mariadb:// or sqlite:, got "${raw}"`);
 }
 
+/** The address the development setup treats as the operator's; never an admin in production unless configured. */
+const DEVELOPMENT_ADMIN_EMAIL = "admin@coldcasekits.com";
+const CLAIM_NAMESPACE = "https://coldcasekits.com/";
+
+function parseAuth(env: Env, publicUrl: string, production: boolean): AuthConfig {
+  const domain = env.AUTH0_DOMAIN?.trim();
+  const issuer = domain ? `https://${domain.replace(/^https?:\/\//, "").replace(/\/$/, "")}/` : `${publicUrl}/`;
+  const adminEmails = (env.ADMIN_EMAILS ?? (production ? "" : DEVELOPMENT_ADMIN_EMAIL))
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email.length > 0);
+  return {
+    provider: domain ? "auth0" : "embedded",
+    issuer,
+    jwksUri: `${issuer}.well-known/jwks.json`,
+    audience: env.AUTH0_AUDIENCE || `${publicUrl}/api-coldcase`,
+    adminEmails: new Set(adminEmails),
+    adminPermission: env.AUTH0_ADMIN_PERMISSION || "admin:shop",
+    emailClaim: `${CLAIM_NAMESPACE}email`,
+    emailVerifiedClaim: `${CLAIM_NAMESPACE}email_verified`,
+  };
+}
+
 export function loadConfig(env: Env = process.env): ShopConfig {
   const dataDir = path.resolve(env.DATA_DIR || "data");
   const port = parsePort(env.PORT);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, "");
+  const production = env.NODE_ENV === "production";
   return {
     port,
     host: env.HOST || "0.0.0.0",
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ""),
+    publicUrl,
     dataDir,
     database: parseDatabase(env.DATABASE_URL, dataDir),
     frontendDist: path.resolve(env.FRONTEND_DIST || path.join(__dirname, "../../../frontend/dist")),
     seedCatalogue: env.SEED_CATALOGUE !== "false",
     catalogueCacheTtlMs: parseMilliseconds("CATALOGUE_CACHE_TTL_MS", env.CATALOGUE_CACHE_TTL_MS, 10_000),
-    production: env.NODE_ENV === "production",
+    production,
+    auth: parseAuth(env, publicUrl, production),
     storefront: {
       homeSiteUrl: env.HOME_SITE_URL || "https://coldcasekits.com",
       supportEmail: env.SUPPORT_EMAIL || "support@coldcasekits.com",

@@ -4,11 +4,12 @@ import { DataSource, type Logger, type MixedList } from "typeorm";
 import { Sponsorship } from "../modules/stories/sponsorship.entity";
 import { Story } from "../modules/stories/story.entity";
 import { StorySearchTerm } from "../modules/stories/story-search-term.entity";
+import { User } from "../modules/users/user.entity";
 import type { DatabaseConfig } from "./config";
 import { MYSQL_MIGRATIONS } from "../migrations/mysql";
 import { SQLITE_MIGRATIONS } from "../migrations/sqlite";
 
-export const ENTITIES = [Story, Sponsorship, StorySearchTerm];
+export const ENTITIES = [Story, Sponsorship, StorySearchTerm, User];
 
 type MigrationList = MixedList<string | (new () => object)>;
 

@@ -4,6 +4,7 @@ import { expressMiddleware } from "@as-integrations/express5";
 import express, { type RequestHandler } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import { createStoryLoaders } from "../modules/stories/stories.loaders";
+import { viewerOf } from "./authentication";
 import type { GatewayContext } from "./graphql-context";
 import { buildGatewaySchema, type SchemaServices } from "./graphql-schema";
 import { logger } from "./logger";
@@ -50,7 +51,7 @@ export async function createGraphqlEndpoint(services: SchemaServices): Promise<G
     handler: [
       express.json({ limit: "100kb" }),
       expressMiddleware(server, {
-        context: async () => ({ loaders: createStoryLoaders(services.stories) }),
+        context: async ({ res }) => ({ loaders: createStoryLoaders(services.stories), viewer: viewerOf(res) }),
       }),
     ],
     stop: () => server.stop(),

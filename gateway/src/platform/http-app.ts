@@ -7,6 +7,11 @@ import { SeoService } from "../modules/seo/seo.service";
 import { seoRouter } from "../modules/seo/seo.rest";
 import { CatalogueCache } from "../modules/stories/catalogue-cache";
 import { StoriesService } from "../modules/stories/stories.service";
+import { AdminService } from "../modules/admin/admin.service";
+import { adminRouter } from "../modules/admin/admin.rest";
+import { UsersService } from "../modules/users/users.service";
+import { usersRouter } from "../modules/users/users.rest";
+import { authenticate } from "./authentication";
 import { storiesRouter } from "../modules/stories/stories.rest";
 import type { ShopConfig } from "./config";
 import { FileStore } from "./file-store";
@@ -31,6 +36,12 @@ const handleRestError: ErrorRequestHandler = (error: unknown, req, res, next) =>
     return;
   }
   const status = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 500;
+  if (status === 401) {
+    const headers = typeof error === "object" && error !== null && "headers" in error ? error.headers : undefined;
+    if (typeof headers === "object" && headers !== null) res.set(headers as Record<string, string>);
+    res.status(401).json({ error: "The access token is not valid", errorCode: "UNAUTHENTICATED" });
+    return;
+  }
   if (status >= 400 && status < 500) {
     res.status(status).json({ error: status === 404 ? "Not found" : "Bad request", errorCode: status === 404 ? "NOT_FOUND" : "BAD_REQUEST" });
     return;
@@ -42,7 +53,10 @@ const handleRestError: ErrorRequestHandler = (error: unknown, req, res, next) =>
 export async function createGatewayApp(config: ShopConfig, db: DataSource): Promise<GatewayApp> {
   const stories = new StoriesService(db, new CatalogueCache(config.catalogueCacheTtlMs));
   const files = new FileStore(config.dataDir);
-  const graphql = await createGraphqlEndpoint({ stories });
+  const users = new UsersService(db, config.auth);
+  const admin = new AdminService(db);
+  const graphql = await createGraphqlEndpoint({ stories, users, admin });
+  const authenticated = authenticate(config.auth, users);
 
   const app = express();
   app.disable("x-powered-by");
@@ -68,10 +82,14 @@ export async function createGatewayApp(config: ShopConfig, db: DataSource): Prom
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
-  app.use("/graphql", ...graphql.handler);
+  app.use("/graphql", ...authenticated, ...graphql.handler);
 
   const api = express.Router();
+  api.use(...authenticated);
+  api.use(express.json({ limit: "20kb" }));
   api.use(storiesRouter(stories));
+  api.use(usersRouter(users));
+  api.use(adminRouter(admin));
   api.use((_req, res) => {
     res.status(404).json({ error: "Not found", errorCode: "NOT_FOUND" });
   });

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
-import { loadConfig } from "../platform/config";
+import { loadConfig, type ShopConfig } from "../platform/config";
 import { openDatabase } from "../platform/data-source";
 import { createGatewayApp } from "../platform/http-app";
 import type { TestDatabaseKind } from "./test-databases";
@@ -24,10 +24,14 @@ export interface GraphqlResponse<T> {
 }
 
 /** The real gateway over real HTTP on an ephemeral port, with a fresh database of the given kind. */
-export async function startTestGateway(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+  adjust: (config: ShopConfig) => ShopConfig = (config) => config,
+): Promise<TestGateway> {
   const database = await kind.create();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coldcase-files-"));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: "0", ...env }), database: database.config };
+  const config = adjust({ ...loadConfig({ DATA_DIR: dataDir, PORT: "0", ...env }), database: database.config });
   const db = await openDatabase(config.database);
   const gateway = await createGatewayApp(config, db);
   const server = http.createServer(gateway.handler).listen(0, "127.0.0.1");

@@ -1,4 +1,5 @@
 import { CreateCatalogue1763740800000 } from "./1763740800000-create-catalogue";
+import { CreateUsers1763827200000 } from "./1763827200000-create-users";
 
 /** In order of application. */
-export const SQLITE_MIGRATIONS = [CreateCatalogue1763740800000];
+export const SQLITE_MIGRATIONS = [CreateCatalogue1763740800000, CreateUsers1763827200000];
