@@ -4,6 +4,7 @@ import { UsersService } from "./modules/users/users.service";
 import { CATALOGUE } from "./seed/catalogue";
 import { seedCatalogue } from "./seed/seed-catalogue";
 import { loadConfig } from "./platform/config";
+import { unsafeProductionSettings } from "./platform/production-safety";
 import { openDatabase } from "./platform/data-source";
 import { FileStore } from "./platform/file-store";
 import { createGatewayApp } from "./platform/http-app";
@@ -11,6 +12,11 @@ import { logger } from "./platform/logger";
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const unsafe = unsafeProductionSettings(config);
+  if (unsafe.length > 0) {
+    console.error(`Cold Case Kits will not start with these production settings:\n${unsafe.map((problem) => `  - ${problem}`).join("\n")}`);
+    process.exit(1);
+  }
   const db = await openDatabase(config.database);
   logger.info("database.ready", { dialect: config.database.dialect });
   if (config.seedCatalogue) await seedCatalogue(db, new FileStore(config.dataDir), CATALOGUE);
@@ -20,6 +26,11 @@ async function main(): Promise<void> {
   const server = http.createServer(gateway.handler).listen(config.port, config.host, () => {
     logger.info("shop.listening", { url: config.publicUrl });
     console.log(`\n  Cold Case Kits is open at ${config.publicUrl}\n`);
+    if (!config.production && config.auth.provider === "embedded") {
+      console.log("  Development sign-in: new accounts are verified automatically (no email round trip).");
+      if (config.auth.adminEmails.size > 0) console.log(`  Sign up as ${[...config.auth.adminEmails].join(", ")} to get the admin role.`);
+      console.log(`  Emails are written to ${config.mail.smtpUrl ? "SMTP" : `${config.dataDir}/outbox`}.\n`);
+    }
   });
 
   const shutdown = (signal: string) => {

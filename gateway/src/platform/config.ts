@@ -33,6 +33,11 @@ export interface ShopConfig {
   catalogueCacheTtlMs: number;
   production: boolean;
   auth: AuthConfig;
+  /** The storefront's Auth0 SDK settings, sent to the browser. */
+  browserAuth: { domain: string; clientId: string; audience: string };
+  mail: { smtpUrl: string | null; from: string };
+  /** Development only: new accounts of the embedded provider count as verified without the email round trip. */
+  autoVerifyEmail: boolean;
   storefront: {
     homeSiteUrl: string;
     supportEmail: string;
@@ -108,6 +113,13 @@ export function loadConfig(env: Env = process.env): ShopConfig {
     catalogueCacheTtlMs: parseMilliseconds("CATALOGUE_CACHE_TTL_MS", env.CATALOGUE_CACHE_TTL_MS, 10_000),
     production,
     auth: parseAuth(env, publicUrl, production),
+    browserAuth: {
+      domain: env.AUTH0_DOMAIN ? `https://${env.AUTH0_DOMAIN.replace(/^https?:\/\//, "").replace(/\/$/, "")}` : publicUrl,
+      clientId: env.AUTH0_CLIENT_ID || "coldcase-storefront",
+      audience: env.AUTH0_AUDIENCE || `${publicUrl}/api-coldcase`,
+    },
+    mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || "Cold Case Kits <no-reply@coldcasekits.com>" },
+    autoVerifyEmail: !production,
     storefront: {
       homeSiteUrl: env.HOME_SITE_URL || "https://coldcasekits.com",
       supportEmail: env.SUPPORT_EMAIL || "support@coldcasekits.com",

@@ -5,11 +5,13 @@ import { Sponsorship } from "../modules/stories/sponsorship.entity";
 import { Story } from "../modules/stories/story.entity";
 import { StorySearchTerm } from "../modules/stories/story-search-term.entity";
 import { User } from "../modules/users/user.entity";
+import { Account } from "../modules/identity/account.entity";
+import { OidcRecord } from "../modules/identity/oidc-record.entity";
 import type { DatabaseConfig } from "./config";
 import { MYSQL_MIGRATIONS } from "../migrations/mysql";
 import { SQLITE_MIGRATIONS } from "../migrations/sqlite";
 
-export const ENTITIES = [Story, Sponsorship, StorySearchTerm, User];
+export const ENTITIES = [Story, Sponsorship, StorySearchTerm, User, Account, OidcRecord];
 
 type MigrationList = MixedList<string | (new () => object)>;
 

@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
-export type StoredFileKind = "covers" | "thumbnails" | "kits";
+export type StoredFileKind = "covers" | "thumbnails" | "kits" | "outbox";
 
 const FOLDERS: Record<StoredFileKind, string> = {
   covers: "images/stories/covers",
   thumbnails: "images/stories/thumbnails",
   kits: "kits",
+  outbox: "outbox",
 };
 
 /** The shop's files on local disk under the data directory. */

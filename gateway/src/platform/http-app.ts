@@ -12,6 +12,12 @@ import { adminRouter } from "../modules/admin/admin.rest";
 import { UsersService } from "../modules/users/users.service";
 import { usersRouter } from "../modules/users/users.rest";
 import { authenticate } from "./authentication";
+import { AccountsService } from "../modules/identity/accounts.service";
+import { createEmbeddedProvider } from "../modules/identity/embedded-provider";
+import { identityRouter } from "../modules/identity/identity.routes";
+import { deleteExpiredRecords } from "../modules/identity/oidc-adapter";
+import { SignInThrottle } from "../modules/identity/sign-in-throttle";
+import { Mailer } from "./mailer";
 import { storiesRouter } from "../modules/stories/stories.rest";
 import type { ShopConfig } from "./config";
 import { FileStore } from "./file-store";
@@ -50,6 +56,26 @@ const handleRestError: ErrorRequestHandler = (error: unknown, req, res, next) =>
   res.status(500).json({ error: "Internal server error", errorCode: "INTERNAL_ERROR" });
 };
 
+async function createIdentity(config: ShopConfig, db: DataSource) {
+  const mailer = new Mailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
+  const accounts = new AccountsService(db, mailer, new SignInThrottle(), { publicUrl: config.publicUrl, autoVerifyEmail: config.autoVerifyEmail });
+  const provider = await createEmbeddedProvider(
+    {
+      publicUrl: config.publicUrl,
+      issuer: config.auth.issuer,
+      audience: config.auth.audience,
+      emailClaim: config.auth.emailClaim,
+      emailVerifiedClaim: config.auth.emailVerifiedClaim,
+    },
+    db,
+    accounts,
+  );
+  await deleteExpiredRecords(db);
+  // Expired sessions, codes and tokens are dropped hourly; the timer never keeps the process alive.
+  setInterval(() => void deleteExpiredRecords(db).catch((error: unknown) => logger.error("identity.cleanup_failed", { error })), 60 * 60 * 1000).unref();
+  return { provider, accounts };
+}
+
 export async function createGatewayApp(config: ShopConfig, db: DataSource): Promise<GatewayApp> {
   const stories = new StoriesService(db, new CatalogueCache(config.catalogueCacheTtlMs));
   const files = new FileStore(config.dataDir);
@@ -57,6 +83,7 @@ export async function createGatewayApp(config: ShopConfig, db: DataSource): Prom
   const admin = new AdminService(db);
   const graphql = await createGraphqlEndpoint({ stories, users, admin });
   const authenticated = authenticate(config.auth, users);
+  const identity = config.auth.provider === "embedded" ? await createIdentity(config, db) : null;
 
   const app = express();
   app.disable("x-powered-by");
@@ -70,7 +97,8 @@ export async function createGatewayApp(config: ShopConfig, db: DataSource): Prom
           "style-src": ["'self'", "'unsafe-inline'"],
           "script-src": ["'self'"],
           "connect-src": ["'self'"],
-          "frame-ancestors": ["'none'"],
+          // Silent sign-in loads the provider's /authorize in a hidden frame of the shop itself.
+          "frame-ancestors": ["'self'"],
           "upgrade-insecure-requests": config.production ? [] : null,
         },
       },
@@ -79,6 +107,7 @@ export async function createGatewayApp(config: ShopConfig, db: DataSource): Prom
   );
   app.use(compression({ filter: (req, res) => !isBeingCaptured(req) && compression.filter(req, res) }));
 
+  if (identity) app.use(identityRouter(identity.provider, identity.accounts));
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });

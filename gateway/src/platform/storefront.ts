@@ -10,8 +10,8 @@ const SHOP_CONFIG_PLACEHOLDER = "<!--shop-config-->";
 const PAGE_HEAD_PLACEHOLDER = "<!--page-head-->";
 
 /** Serialises runtime settings into the page as inert JSON (not a script), so a strict CSP still holds. */
-function shopConfigTag(config: ShopConfig["storefront"]): string {
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+function shopConfigTag(config: ShopConfig): string {
+  const json = JSON.stringify({ ...config.storefront, auth: config.browserAuth }).replace(/</g, "\\u003c");
   return `<script type="application/json" id="shop-config">${json}</script>`;
 }
 
@@ -41,7 +41,7 @@ export function storefrontRouter(config: ShopConfig, seo: SeoService): Router {
     });
     return router;
   }
-  const indexHtml = fs.readFileSync(indexFile, "utf8").replace(SHOP_CONFIG_PLACEHOLDER, shopConfigTag(config.storefront));
+  const indexHtml = fs.readFileSync(indexFile, "utf8").replace(SHOP_CONFIG_PLACEHOLDER, shopConfigTag(config));
 
   router.use(
     "/assets",

@@ -34,7 +34,7 @@ export async function startTestGateway(
   const config = adjust({ ...loadConfig({ DATA_DIR: dataDir, PORT: "0", ...env }), database: database.config });
   const db = await openDatabase(config.database);
   const gateway = await createGatewayApp(config, db);
-  const server = http.createServer(gateway.handler).listen(0, "127.0.0.1");
+  const server = http.createServer(gateway.handler).listen(config.port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

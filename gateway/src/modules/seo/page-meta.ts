@@ -16,6 +16,15 @@ export const SHOP_NAME = "Cold Case Kits";
 export const SHOP_DESCRIPTION =
   "Downloadable murder-mystery game kits built around original, fictional cold cases. Interactive murder mystery games for detectives at heart.";
 
+/** Storefront pages that exist but are personal or transient, so search engines are asked to skip them. */
+export const PRIVATE_PAGES: Readonly<Record<string, { title: string; description: string }>> = {
+  "/account": { title: "My Library", description: "Your credits, your library of kits and your sponsored stories." },
+  "/admin": { title: "Admin", description: "The operator's dashboard." },
+  "/sign-in": { title: "Sign in", description: "Sign in to Cold Case Kits." },
+  "/sign-up": { title: "Sign up", description: "Create your Cold Case Kits account." },
+  "/sign-in/callback": { title: "Signing in", description: "Finishing sign-in." },
+};
+
 /** Titles and descriptions of the storefront's fixed pages, by path. */
 export const STATIC_PAGES: Readonly<Record<string, { title: string; description: string }>> = {
   "/stories": {

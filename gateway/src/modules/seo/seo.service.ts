@@ -1,6 +1,6 @@
 import type { Story } from "../stories/story.entity";
 import type { StoriesService } from "../stories/stories.service";
-import { type PageMeta, SHOP_DESCRIPTION, SHOP_NAME, STATIC_PAGES } from "./page-meta";
+import { type PageMeta, PRIVATE_PAGES, SHOP_DESCRIPTION, SHOP_NAME, STATIC_PAGES } from "./page-meta";
 
 export interface PageHeadResult {
   status: 200 | 404;
@@ -24,6 +24,13 @@ export class SeoService {
     const normalised = path.length > 1 ? path.replace(/\/$/, "") : path;
     if (normalised === "/") return this.fixedPage("/stories");
     if (STATIC_PAGES[normalised]) return this.fixedPage(normalised);
+    const privatePage = PRIVATE_PAGES[normalised];
+    if (privatePage) {
+      return {
+        status: 200,
+        meta: { ...privatePage, canonicalUrl: `${this.publicUrl}${normalised}`, openGraphType: "website", indexable: false },
+      };
+    }
     const storyId = STORY_PATH.exec(normalised)?.[1];
     if (storyId !== undefined) {
       const story = await this.stories.findById(decodeURIComponent(storyId));
