@@ -51,14 +51,20 @@ export function identityRouter(provider: EmbeddedProvider, accounts: AccountsSer
   router.get("/idp/interaction/:uid", async (req, res) => {
     const details = await provider.interactionDetails(req, res);
     const base = `/idp/interaction/${details.uid}`;
-    if (details.params.screen_hint === "signup") sendHtml(res, 200, signUpPage(`${base}/signup`, base));
+    if (details.params.screen_hint === "signup") sendHtml(res, 200, signUpPage(`${base}/signup`, `${base}/login`));
     else sendHtml(res, 200, signInPage(`${base}/login`, `${base}/signup`));
+  });
+
+  router.get("/idp/interaction/:uid/login", async (req, res) => {
+    const details = await provider.interactionDetails(req, res);
+    const base = `/idp/interaction/${details.uid}`;
+    sendHtml(res, 200, signInPage(`${base}/login`, `${base}/signup`));
   });
 
   router.get("/idp/interaction/:uid/signup", async (req, res) => {
     const details = await provider.interactionDetails(req, res);
     const base = `/idp/interaction/${details.uid}`;
-    sendHtml(res, 200, signUpPage(`${base}/signup`, base));
+    sendHtml(res, 200, signUpPage(`${base}/signup`, `${base}/login`));
   });
 
   router.post("/idp/interaction/:uid/login", form, async (req, res) => {
@@ -84,7 +90,7 @@ export function identityRouter(provider: EmbeddedProvider, accounts: AccountsSer
     };
     const result = await accounts.signUp(input);
     if (!result.ok) {
-      sendHtml(res, result.errorCode === "EMAIL_TAKEN" ? 409 : 400, signUpPage(`${base}/signup`, base, { ...input, error: result.message }));
+      sendHtml(res, result.errorCode === "EMAIL_TAKEN" ? 409 : 400, signUpPage(`${base}/signup`, `${base}/login`, { ...input, error: result.message }));
       return;
     }
     await provider.interactionFinished(req, res, { login: { accountId: result.account.id } }, { mergeWithLastSubmission: false });
