@@ -71,3 +71,29 @@ test('keyboard focus is visible on the catalogue controls', async ({ page }) => 
   const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
   expect(outline).not.toBe('none');
 });
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test(`the sign-in and sign-up screens have no serious or critical axe violation (${colorScheme})`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    const authorize = new URLSearchParams({
+      client_id: 'coldcase-storefront',
+      response_type: 'code',
+      redirect_uri: 'http://localhost:4000/sign-in/callback',
+      scope: 'openid profile email',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      state: 'axe',
+    });
+    await page.goto(`/authorize?${authorize.toString()}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    for (const screen of ['Sign in', 'Create your account']) {
+      if (screen === 'Create your account') await page.getByRole('link', { name: 'Create an account' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(blocking.map((violation) => violation.id)).toEqual([]);
+    }
+    await context.close();
+  });
+}

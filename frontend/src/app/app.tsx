@@ -2,10 +2,17 @@ import { ApolloProvider } from '@apollo/client';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { currentAccessToken } from '../features/auth/access-token';
+import { AuthSessionProvider } from '../features/auth/auth-session-provider';
+import { createAuthSessionStore } from '../features/auth/auth-session-store';
+import { initialAuthSession } from '../features/auth/initial-auth-session';
+import { redirectToSignIn } from '../features/auth/redirect-to-sign-in';
+import { ViewerRegistration } from '../features/auth/viewer-registration';
 import { createApolloClient } from './apollo-client';
 import { createColorSchemeManager } from './color-scheme-manager';
 import { ColorSchemeRootClass } from './color-scheme-root-class';
 import { AppRoutes } from './routes';
+import { shopConfig } from './shop-config';
 import { cssVariablesResolver, theme } from './theme';
 
 // Toasts queued before the container arrives are shown once it mounts.
@@ -13,7 +20,11 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-const apolloClient = createApolloClient();
+const authSession = createAuthSessionStore(initialAuthSession(shopConfig.auth.clientId));
+const apolloClient = createApolloClient({
+  accessToken: () => currentAccessToken(authSession),
+  onUnauthorized: redirectToSignIn,
+});
 const colorSchemeManager = createColorSchemeManager();
 
 export function App() {
@@ -30,7 +41,11 @@ export function App() {
       </Suspense>
       <ApolloProvider client={apolloClient}>
         <BrowserRouter>
-          <AppRoutes />
+          <AuthSessionProvider store={authSession}>
+            <ViewerRegistration>
+              <AppRoutes />
+            </ViewerRegistration>
+          </AuthSessionProvider>
         </BrowserRouter>
       </ApolloProvider>
     </MantineProvider>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireSignIn } from '../features/auth/require-sign-in';
 import { CataloguePage } from '../features/catalogue/catalogue.page';
 import { SiteLayout } from '../features/layout/site-layout';
 
@@ -26,6 +27,19 @@ const SurveyPage = lazy(() =>
 const PortfolioPage = lazy(() =>
   import('../features/portfolio/portfolio.page').then((module) => ({ default: module.PortfolioPage })),
 );
+const SignInPage = lazy(() =>
+  import('../features/auth/sign-in.page').then((module) => ({ default: module.SignInPage })),
+);
+const SignUpPage = lazy(() =>
+  import('../features/auth/sign-up.page').then((module) => ({ default: module.SignUpPage })),
+);
+const SignInCallbackPage = lazy(() =>
+  import('../features/auth/sign-in-callback.page').then((module) => ({ default: module.SignInCallbackPage })),
+);
+const AccountPage = lazy(() =>
+  import('../features/account/account.page').then((module) => ({ default: module.AccountPage })),
+);
+const AdminPage = lazy(() => import('../features/admin/admin.page').then((module) => ({ default: module.AdminPage })));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found.page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -44,6 +58,25 @@ export function AppRoutes() {
         <Route path="faq" element={<FaqPage />} />
         <Route path="survey" element={<SurveyPage />} />
         <Route path="portfolio" element={<PortfolioPage />} />
+        <Route path="sign-in/callback" element={<SignInCallbackPage />} />
+        <Route path="sign-in/*" element={<SignInPage />} />
+        <Route path="sign-up/*" element={<SignUpPage />} />
+        <Route
+          path="account"
+          element={
+            <RequireSignIn>
+              <AccountPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="admin"
+          element={
+            <RequireSignIn>
+              <AdminPage />
+            </RequireSignIn>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

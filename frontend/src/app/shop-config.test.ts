@@ -20,6 +20,7 @@ describe('readShopConfig', () => {
         companyName: 'Example Ltd.',
         companyAddress: '1 Example Road',
         surveyUrl: 'https://survey.example.test',
+        auth: { domain: 'https://id.example.test', clientId: 'shop-client', audience: 'https://api.example.test' },
       }),
     );
     expect(readShopConfig(document)).toEqual({
@@ -28,6 +29,7 @@ describe('readShopConfig', () => {
       companyName: 'Example Ltd.',
       companyAddress: '1 Example Road',
       surveyUrl: 'https://survey.example.test',
+      auth: { domain: 'https://id.example.test', clientId: 'shop-client', audience: 'https://api.example.test' },
     });
   });
 
@@ -38,6 +40,11 @@ describe('readShopConfig', () => {
       companyName: 'Cold Case Kits Digital Inc.',
       companyAddress: '100 King Street West, Suite 5700, Toronto, Ontario M5X 1C7, Canada',
       surveyUrl: 'https://survey.coldcasekits.com/detectives',
+      auth: {
+        domain: 'http://localhost:4000',
+        clientId: 'coldcase-storefront',
+        audience: 'http://localhost:4000/api-coldcase',
+      },
     });
   });
 
@@ -48,6 +55,20 @@ describe('readShopConfig', () => {
       supportEmail: 'support@coldcasekits.com',
       companyName: 'Example Ltd.',
     });
+  });
+
+  it('falls back per field of the identity settings', () => {
+    injectConfig(JSON.stringify({ auth: { domain: 'https://id.example.test', clientId: '', audience: 7 } }));
+    expect(readShopConfig(document).auth).toEqual({
+      domain: 'https://id.example.test',
+      clientId: 'coldcase-storefront',
+      audience: 'http://localhost:4000/api-coldcase',
+    });
+  });
+
+  it('uses the default identity settings when `auth` is not an object', () => {
+    injectConfig(JSON.stringify({ auth: 'https://id.example.test' }));
+    expect(readShopConfig(document).auth.domain).toBe('http://localhost:4000');
   });
 
   it('survives invalid JSON', () => {

@@ -1,12 +1,24 @@
+import { typedKeys } from '../shared/typed-keys';
+
+/** Where the identity provider lives and which API its access tokens are for. */
+export interface AuthConfig {
+  domain: string;
+  clientId: string;
+  audience: string;
+}
+
 export interface ShopConfig {
   homeSiteUrl: string;
   supportEmail: string;
   companyName: string;
   companyAddress: string;
   surveyUrl: string;
+  auth: AuthConfig;
 }
 
-const defaultShopConfig: ShopConfig = {
+type StorefrontConfig = Omit<ShopConfig, 'auth'>;
+
+const defaultStorefrontConfig: StorefrontConfig = {
   homeSiteUrl: 'https://coldcasekits.com',
   supportEmail: 'support@coldcasekits.com',
   companyName: 'Cold Case Kits Digital Inc.',
@@ -14,15 +26,33 @@ const defaultShopConfig: ShopConfig = {
   surveyUrl: 'https://survey.coldcasekits.com/detectives',
 };
 
-function pickString(source: Record<string, unknown>, key: keyof ShopConfig): string {
-  const value = source[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : defaultShopConfig[key];
+// The gateway's embedded identity provider as `npm start` runs it on a developer's machine.
+const defaultAuthConfig: AuthConfig = {
+  domain: 'http://localhost:4000',
+  clientId: 'coldcase-storefront',
+  audience: 'http://localhost:4000/api-coldcase',
+};
+
+function asObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** Every field of `defaults`, taken from `source` where it holds a non-blank string. */
+function pickStrings<Config extends { [Key in keyof Config]: string }>(
+  source: Record<string, unknown>,
+  defaults: Config,
+): Config {
+  const picked = { ...defaults };
+  for (const key of typedKeys<keyof Config & string>(defaults)) {
+    const value = source[key];
+    if (typeof value === 'string' && value.trim() !== '') picked[key] = value as Config[typeof key];
+  }
+  return picked;
 }
 
 function parseJsonObject(text: string): Record<string, unknown> {
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    return asObject(JSON.parse(text));
   } catch {
     return {};
   }
@@ -35,11 +65,8 @@ function parseJsonObject(text: string): Record<string, unknown> {
 export function readShopConfig(doc: Document): ShopConfig {
   const source = parseJsonObject(doc.getElementById('shop-config')?.textContent ?? '');
   return {
-    homeSiteUrl: pickString(source, 'homeSiteUrl'),
-    supportEmail: pickString(source, 'supportEmail'),
-    companyName: pickString(source, 'companyName'),
-    companyAddress: pickString(source, 'companyAddress'),
-    surveyUrl: pickString(source, 'surveyUrl'),
+    ...pickStrings(source, defaultStorefrontConfig),
+    auth: pickStrings(asObject(source.auth), defaultAuthConfig),
   };
 }
 

@@ -1,11 +1,18 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { Auth0Context, type Auth0ContextInterface } from '@auth0/auth0-react';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
 import { createApolloCache } from '../app/apollo-cache';
 import { createColorSchemeManager } from '../app/color-scheme-manager';
 import { cssVariablesResolver, theme } from '../app/theme';
+import { createAuthSessionStore } from '../features/auth/auth-session-store';
+import { Auth0SessionBridge } from '../features/auth/auth0-session-bridge';
+import { AuthSessionStoreContext } from '../features/auth/use-auth-session';
+import { ViewerRegistration } from '../features/auth/viewer-registration';
+import { signedOutAuth0 } from './fake-auth0';
 
 // Without CSS transitions in jsdom, an animated collapse would never finish opening.
 const testTheme = mergeThemeOverrides(theme, { components: { Collapse: { defaultProps: { transitionDuration: 0 } } } });
@@ -16,6 +23,8 @@ interface RenderOptions {
   /** A route pattern such as `/stories/:id`, for components that read route parameters. */
   path?: string;
   mocks?: readonly MockedResponse[];
+  /** The Auth0 SDK's state, from `signedInAuth0` or `signedOutAuth0`; signed out when absent. */
+  auth0?: Auth0ContextInterface;
 }
 
 function LocationProbe() {
@@ -23,9 +32,16 @@ function LocationProbe() {
   return <output data-testid="test-location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders inside the app's theme, a memory router and mocked GraphQL. */
+/**
+ * Renders inside the app's theme, a memory router, mocked GraphQL and a controllable Auth0 SDK.
+ * The shop's REST calls answer 200 with an empty body, unless the test has already mocked `fetch`.
+ */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
-  const { route = '/', path, mocks = [] } = options;
+  const { route = '/', path, mocks = [], auth0 = signedOutAuth0() } = options;
+  const authSession = createAuthSessionStore({ status: 'loading', actions: null });
+  if (!vi.isMockFunction(fetch)) {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(null, { status: 200 })));
+  }
   const content = path ? (
     <Routes>
       <Route path={path} element={ui} />
@@ -45,8 +61,15 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
           env="test"
         >
           <MemoryRouter initialEntries={[route]}>
-            {children}
-            <LocationProbe />
+            <AuthSessionStoreContext.Provider value={authSession}>
+              <Auth0Context.Provider value={auth0}>
+                <Auth0SessionBridge onSessionChange={authSession.publish} />
+              </Auth0Context.Provider>
+              <ViewerRegistration>
+                {children}
+                <LocationProbe />
+              </ViewerRegistration>
+            </AuthSessionStoreContext.Provider>
           </MemoryRouter>
         </MantineProvider>
       </MockedProvider>

@@ -2,6 +2,7 @@ import { Box, Burger, Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
+import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
 import { NavItemLink } from './nav-item-link';
 import { headerLinks } from './nav-links';
@@ -27,6 +28,9 @@ export function SiteHeader() {
             ))}
           </Box>
           <ThemeToggle />
+          <Box visibleFrom="md">
+            <HeaderAccount />
+          </Box>
           <Burger
             opened={menu.opened}
             onClick={menu.toggle}

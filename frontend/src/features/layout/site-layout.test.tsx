@@ -34,11 +34,6 @@ describe('SiteLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Browse Stories' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('has no cart or sign-in controls yet', () => {
-    renderLayout();
-    expect(screen.queryByRole('button', { name: /cart|sign in/i })).not.toBeInTheDocument();
-  });
-
   it('switches the colour theme from the header menu and remembers it', async () => {
     const user = userEvent.setup();
     renderLayout();

@@ -1,6 +1,6 @@
 /** The identity screens' stylesheet: the storefront's noir palette, light and dark by the system preference. */
 export const IDP_STYLESHEET = `
-:root { color-scheme: dark; --bg: #15120f; --card: #221d19; --text: #f1ebdf; --muted: #b9ad9c; --accent: #e0405a; --accent-strong: #b3223b; --border: #3b332c; --field: #1a1613; --error-bg: #3a1219; --error: #ffb3bf; }
+:root { color-scheme: dark; --bg: #15120f; --card: #221d19; --text: #f1ebdf; --muted: #b9ad9c; --accent: #f06b80; --accent-strong: #b3223b; --border: #3b332c; --field: #1a1613; --error-bg: #3a1219; --error: #ffb3bf; }
 @media (prefers-color-scheme: light) {
   :root { color-scheme: light; --bg: #f1ebdf; --card: #fffdf8; --text: #1d1915; --muted: #5c5247; --accent: #a61d34; --accent-strong: #8c1429; --border: #d9cfbf; --field: #ffffff; --error-bg: #fde8eb; --error: #8c1429; }
 }

@@ -1,0 +1,23 @@
+import { Button, EmptyState, Title } from '@mantine/core';
+import { IconArrowRight, IconBooks } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+/** The stories the user owns. Nothing can be bought yet, so every library is still empty. */
+export function LibrarySection() {
+  return (
+    <section aria-labelledby="your-library-heading">
+      <Title order={2} id="your-library-heading" mb="md">
+        Your Library
+      </Title>
+      <EmptyState variant="light" size="lg" icon={<IconBooks size={36} stroke={1.5} aria-hidden />}>
+        <EmptyState.Title order={3}>No Stories Yet</EmptyState.Title>
+        <EmptyState.Description>You haven't purchased any stories yet.</EmptyState.Description>
+        <EmptyState.Actions>
+          <Button component={Link} to="/stories" rightSection={<IconArrowRight size={16} aria-hidden />}>
+            Browse Stories
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { AuthErrorBoundary } from './auth-error-boundary';
+import type { AuthSessionStore } from './auth-session-store';
+import { AuthSessionStoreContext } from './use-auth-session';
+
+// The identity SDK is a large download: it arrives beside the page, never in front of it.
+const Auth0Connector = lazy(() => import('./auth0-connector').then((module) => ({ default: module.Auth0Connector })));
+
+interface AuthSessionProviderProps {
+  store: AuthSessionStore;
+  children: ReactNode;
+}
+
+export function AuthSessionProvider({ store, children }: AuthSessionProviderProps) {
+  return (
+    <AuthSessionStoreContext.Provider value={store}>
+      {children}
+      <AuthErrorBoundary onError={() => store.publish({ status: 'signed-out', actions: null })}>
+        <Suspense fallback={null}>
+          <Auth0Connector onSessionChange={store.publish} />
+        </Suspense>
+      </AuthErrorBoundary>
+    </AuthSessionStoreContext.Provider>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInAuth0, testUser } from '../../test/fake-auth0';
+import { renderWithProviders } from '../../test/render';
+import { viewerMock } from '../../test/viewer-fixtures';
+import { SiteHeader } from './site-header';
+
+function header() {
+  return within(screen.getByRole('banner'));
+}
+
+// The menu's code is loaded lazily; its first transform can take seconds on a busy test machine,
+// so it is loaded once before the tests and the wait below only covers React's own work.
+const lazyLoad = { timeout: 5000 };
+beforeAll(async () => {
+  await import('./user-menu');
+}, 30_000);
+
+/** The placeholder button is swapped for the real menu target when the code arrives; click the real one. */
+async function menuTarget() {
+  await waitFor(() => expect(header().getByRole('button', { name: 'Sam Spade' })).toHaveAttribute('aria-haspopup', 'menu'), lazyLoad);
+  return header().getByRole('button', { name: 'Sam Spade' });
+}
+
+async function openUserMenu() {
+  const user = userEvent.setup();
+  await user.click(await menuTarget());
+  return within(await screen.findByRole('menu', {}, lazyLoad));
+}
+
+describe('SiteHeader', () => {
+  it('offers visitors Sign in and Sign up', () => {
+    renderWithProviders(<SiteHeader />, { route: '/stories' });
+
+    expect(header().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(header().getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    expect(header().queryByRole('button', { name: 'Sam Spade' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing about the account while the session is still being checked', () => {
+    renderWithProviders(<SiteHeader />, { auth0: signedInAuth0(testUser, { isLoading: true }) });
+
+    expect(header().queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(header().queryByRole('button', { name: 'Sam Spade' })).not.toBeInTheDocument();
+  });
+
+  it('gives a signed-in user a menu named after them with My Library and Sign out', async () => {
+    renderWithProviders(<SiteHeader />, { auth0: signedInAuth0(), mocks: [viewerMock()] });
+
+    const menu = await openUserMenu();
+    expect(menu.getByRole('menuitem', { name: 'My Library' })).toHaveAttribute('href', '/account');
+    expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(header().queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('names a user without a name by their email', async () => {
+    renderWithProviders(<SiteHeader />, {
+      auth0: signedInAuth0({ sub: 'auth0|nameless', email: 'nameless@example.test' }),
+      mocks: [viewerMock({ firstName: null, lastName: null, email: 'nameless@example.test' })],
+    });
+
+    expect(await header().findByRole('button', { name: 'nameless@example.test' })).toBeInTheDocument();
+  });
+
+  it('adds the Admin link once the server says the user is an admin', async () => {
+    renderWithProviders(<SiteHeader />, { auth0: signedInAuth0(), mocks: [viewerMock({ isAdmin: true })] });
+
+    await screen.findByText('Sam Spade');
+    const menu = await openUserMenu();
+    expect(await menu.findByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('signs out through the provider and comes back to the catalogue', async () => {
+    const auth0 = signedInAuth0();
+    renderWithProviders(<SiteHeader />, { auth0, mocks: [viewerMock()] });
+
+    const menu = await openUserMenu();
+    await userEvent.setup().click(menu.getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(auth0.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: `${window.location.origin}/stories` } });
+  });
+});
+
+describe('the mobile menu', () => {
+  async function openMobileMenu() {
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    return within(await screen.findByRole('dialog', {}, lazyLoad));
+  }
+
+  it('offers visitors Sign in and Sign up, and no My Library', async () => {
+    renderWithProviders(<SiteHeader />, { route: '/stories' });
+
+    const drawer = await openMobileMenu();
+    expect(drawer.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(drawer.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    expect(drawer.queryByRole('link', { name: 'My Library' })).not.toBeInTheDocument();
+  });
+
+  it('shows My Library and Sign out to a signed-in user, and Admin only to an admin', async () => {
+    renderWithProviders(<SiteHeader />, { auth0: signedInAuth0(), mocks: [viewerMock()] });
+
+    const drawer = await openMobileMenu();
+    expect(await drawer.findByRole('link', { name: 'My Library' })).toHaveAttribute('href', '/account');
+    expect(drawer.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(drawer.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(drawer.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('shows Admin to an admin', async () => {
+    renderWithProviders(<SiteHeader />, { auth0: signedInAuth0(), mocks: [viewerMock({ isAdmin: true })] });
+
+    const drawer = await openMobileMenu();
+    expect(await drawer.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+});
