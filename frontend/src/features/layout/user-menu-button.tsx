@@ -14,10 +14,9 @@ export function UserMenuButton({ userName, ...props }: UserMenuButtonProps) {
       variant="default"
       leftSection={<IconUserCircle size={18} aria-hidden />}
       rightSection={<IconChevronDown size={14} aria-hidden />}
-      classNames={{ label: classes.label }}
       {...props}
     >
-      {userName}
+      <span className={classes.name}>{userName}</span>
     </Button>
   );
 }
