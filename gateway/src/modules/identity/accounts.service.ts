@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { type DataSource, QueryFailedError } from "typeorm";
+import type { DataSource } from "typeorm";
+import { isDuplicateKeyError } from "../../platform/database-errors";
 import type { Mailer } from "../../platform/mailer";
 import { Account } from "./account.entity";
 import { hashPassword, verifyPassword } from "./password-hash";
@@ -48,11 +49,6 @@ function passwordProblem(password: string): string | null {
   return null;
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code;
-  return code === "ER_DUP_ENTRY" || /UNIQUE constraint failed/.test(error.message);
-}
 
 /** The embedded provider's accounts: sign-up, sign-in, email verification and password reset. */
 export class AccountsService {
@@ -92,7 +88,7 @@ export class AccountsService {
     try {
       await repository.insert(account);
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       return { ok: false, errorCode: "EMAIL_TAKEN", message: "An account with this email already exists. Sign in instead." };
     }
     if (!account.emailVerified) await this.sendEmailLink(account, "verify");

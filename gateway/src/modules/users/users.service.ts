@@ -1,4 +1,5 @@
-import { type DataSource, QueryFailedError } from "typeorm";
+import type { DataSource } from "typeorm";
+import { isDuplicateKeyError } from "../../platform/database-errors";
 import { type AdminPolicy, isAdminIdentity } from "./admin-policy";
 import { User } from "./user.entity";
 import type { VerifiedIdentity } from "./verified-identity";
@@ -13,11 +14,6 @@ export interface ProfileUpdate {
   lastName?: string;
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code;
-  return code === "ER_DUP_ENTRY" || code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(error.message);
-}
 
 export class UsersService {
   constructor(
@@ -43,7 +39,7 @@ export class UsersService {
         user = await repository.save(repository.create({ ...where, ...wanted, firstName: null, lastName: null }));
         return user;
       } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
+        if (!isDuplicateKeyError(error)) throw error;
         user = await repository.findOneByOrFail(where);
       }
     }
