@@ -1,44 +1,31 @@
-import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDownloads } from '../../shared/format/format-downloads';
 import { formatPriceCents } from '../../shared/format/format-price';
+import { DashboardPanel } from './dashboard-panel';
 import classes from './dashboard-panel.module.css';
 import type { TopStoryFieldsFragment } from './top-stories.generated';
 
 export function TopStories({ stories }: { stories: readonly TopStoryFieldsFragment[] }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="top-stories-heading"
-      withBorder
-      radius="lg"
-      p="lg"
-      className={classes.panel}
-    >
-      <Title order={2} id="top-stories-heading" mb="xs">
-        Top Stories
-      </Title>
-      {stories.length === 0 ? (
-        <Text c="dimmed">No downloads yet</Text>
-      ) : (
-        <ol className={classes.list}>
-          {stories.map((story) => (
-            <li key={story.id} className={classes.row}>
-              <div className={classes.rowMain}>
-                <Anchor component={Link} to={`/stories/${story.id}`} fw={600}>
-                  {story.title}
-                </Anchor>
-                <Text size="sm" c="dimmed">
-                  {formatDownloads(story.downloads)}
-                </Text>
-              </div>
-              <Text fw={600} className={classes.rowFigure}>
-                {formatPriceCents(story.revenueCents)}
+    <DashboardPanel title="Top Stories" emptyText="No downloads yet" isEmpty={stories.length === 0}>
+      <ol className={classes.list}>
+        {stories.map((story) => (
+          <li key={story.id} className={classes.row}>
+            <div className={classes.rowMain}>
+              <Anchor component={Link} to={`/stories/${story.id}`} fw={600}>
+                {story.title}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {formatDownloads(story.downloads)}
               </Text>
-            </li>
-          ))}
-        </ol>
-      )}
-    </Paper>
+            </div>
+            <Text fw={600} className={classes.rowFigure}>
+              {formatPriceCents(story.revenueCents)}
+            </Text>
+          </li>
+        ))}
+      </ol>
+    </DashboardPanel>
   );
 }
