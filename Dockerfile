@@ -22,6 +22,8 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/gateway/package.json gateway/
 COPY --from=build /app/gateway/node_modules gateway/node_modules
 COPY --from=build /app/gateway/dist gateway/dist
+# Story data files, validated and loaded at start-up when SEED_CATALOGUE is on.
+COPY --from=build /app/gateway/seed gateway/seed
 COPY --from=build /app/frontend/dist frontend/dist
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data

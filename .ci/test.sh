@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash .ci/ensure-chromium.sh
 bash .ci/check-codegen.sh
+npm run check:boundaries -w gateway
 npm run typecheck
 npm run test:gateway
 npm run test:frontend

@@ -1,14 +1,12 @@
 import "reflect-metadata";
 import http from "node:http";
-import { UsersService } from "./modules/users/users.service";
-import { CATALOGUE } from "./seed/catalogue";
-import { seedCatalogue } from "./seed/seed-catalogue";
+import { DATABASE_SCHEMA } from "./app/database-schema";
+import { createGateway } from "./app/gateway";
+import { prepareShop } from "./app/start-up";
 import { loadConfig } from "./platform/config";
-import { unsafeProductionSettings } from "./platform/production-safety";
-import { openDatabase } from "./platform/data-source";
-import { FileStore } from "./platform/file-store";
-import { createGatewayApp } from "./platform/http-app";
+import { openDatabase } from "./platform/database/data-source";
 import { logger } from "./platform/logger";
+import { unsafeProductionSettings } from "./platform/production-safety";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,12 +15,11 @@ async function main(): Promise<void> {
     console.error(`Cold Case Kits will not start with these production settings:\n${unsafe.map((problem) => `  - ${problem}`).join("\n")}`);
     process.exit(1);
   }
-  const db = await openDatabase(config.database);
+  const db = await openDatabase(config.database, DATABASE_SCHEMA);
   logger.info("database.ready", { dialect: config.database.dialect });
-  if (config.seedCatalogue) await seedCatalogue(db, new FileStore(config.dataDir), CATALOGUE);
-  await new UsersService(db, config.auth).applyAdminList();
+  const gateway = await createGateway(config, db);
+  await prepareShop(gateway);
 
-  const gateway = await createGatewayApp(config, db);
   const server = http.createServer(gateway.handler).listen(config.port, config.host, () => {
     logger.info("shop.listening", { url: config.publicUrl });
     console.log(`\n  Cold Case Kits is open at ${config.publicUrl}\n`);

@@ -70,3 +70,29 @@ describe('Query.stories cache policy', () => {
     expect(ids({ ...latestView, after: null })).toEqual(['3']);
   });
 });
+
+/** A mutation's answer as the cache keeps it: a union member read back through interface fragments. */
+const profileUpdateQuery = gql`
+  query ProfileUpdate {
+    updateProfile {
+      ... on Viewer {
+        firstName
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`;
+
+describe('result unions', () => {
+  it('matches an error result through its ErrorResult interface, as the generated possible types say', () => {
+    const cache = createApolloCache();
+    const failure = { __typename: 'InvalidArgumentError', errorCode: 'INVALID_ARGUMENT', message: 'lastName must be at most 100 characters' };
+    cache.writeQuery({ query: profileUpdateQuery, data: { updateProfile: failure } });
+
+    const result = cache.readQuery<{ updateProfile: typeof failure }>({ query: profileUpdateQuery });
+    expect(result?.updateProfile).toEqual(failure);
+  });
+});

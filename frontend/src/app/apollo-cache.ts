@@ -1,4 +1,5 @@
 import { InMemoryCache, type FieldMergeFunction } from '@apollo/client';
+import generatedPossibleTypes from '../graphql/possible-types.generated';
 
 interface StoryPageShape {
   items: readonly unknown[];
@@ -15,6 +16,7 @@ export const mergeStoryPages: FieldMergeFunction<StoryPageShape, StoryPageShape>
 
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
+    possibleTypes: generatedPossibleTypes.possibleTypes,
     typePolicies: {
       Query: {
         fields: {

@@ -28,6 +28,64 @@ export type AdminDashboard = {
   totalUsers: Scalars['Int']['output'];
 };
 
+/** Why a request failed. The same codes name REST failures (`errorCode`) and GraphQL errors (`extensions.code`). */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'FORBIDDEN'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'INVALID_ARGUMENT'
+  | 'INVALID_CURSOR'
+  | 'NOT_FOUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'QUERY_TOO_BROAD'
+  | 'QUERY_TOO_COSTLY'
+  | 'QUERY_TOO_DEEP'
+  | 'STORY_NOT_FOUND'
+  | 'TOO_MANY_ALIASES'
+  | 'TOO_MANY_DIRECTIVES'
+  | 'TOO_MANY_REQUESTS'
+  | 'TOO_MANY_TOKENS'
+  | 'UNAUTHENTICATED'
+  | 'UNSUPPORTED_MEDIA_TYPE';
+
+/** An expected failure: what went wrong, for programs (errorCode) and for people (message). */
+export type ErrorResult = {
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
+/** An argument was missing, malformed or out of range. */
+export type InvalidArgumentError = ErrorResult & {
+  __typename?: 'InvalidArgumentError';
+  /** The argument (or input field) at fault. */
+  argument: Scalars['String']['output'];
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Keeps the names the signed-in user goes by. Needs a bearer token. */
+  updateProfile: UpdateProfileResult;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+/** Names the shop addresses the signed-in user by; a field left out stays as it is. */
+export type ProfileInput = {
+  /** First name, at most 100 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name, at most 100 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The operator's overview. Admins only. */
@@ -219,6 +277,9 @@ export type TopStory = {
   /** The story's title. */
   title: Scalars['String']['output'];
 };
+
+/** The updated user, or why the names were refused. */
+export type UpdateProfileResult = InvalidArgumentError | Viewer;
 
 /** The signed-in user, as the shop knows them. */
 export type Viewer = {

@@ -5,8 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createConnection } from "mysql2/promise";
-import type { DatabaseConfig } from "../platform/config";
-import { openDatabase } from "../platform/data-source";
+import { DATABASE_SCHEMA } from "../app/database-schema";
+import { composeModules } from "../app/modules";
+import { createPlatformServices } from "../app/platform-services";
+import { type DatabaseConfig, loadConfig } from "../platform/config";
+import { openDatabase } from "../platform/database/data-source";
 import { insertStories } from "../test-support/story-fixtures";
 import { syntheticCatalogue } from "../test-support/synthetic-catalogue";
 import { SCENARIOS, type Scenario } from "./scenarios";
@@ -99,12 +102,13 @@ async function captureResponse(scenario: Scenario): Promise<{ contentType: strin
 async function main(): Promise<void> {
   const database = await scratchDatabase();
   console.log(`Seeding ${STORIES.toLocaleString("en-US")} stories into a scratch ${database.dialect} database...`);
-  const db = await openDatabase(database);
-  await insertStories(db, syntheticCatalogue(STORIES));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coldcase-bench-files-"));
+  const db = await openDatabase(database, DATABASE_SCHEMA);
+  const platform = createPlatformServices({ ...loadConfig({ DATA_DIR: dataDir }), database }, db);
+  await insertStories({ platform, modules: await composeModules(platform) }, syntheticCatalogue(STORIES));
   if (database.dialect === "mysql") await db.query("ANALYZE TABLE stories");
   await db.destroy();
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coldcase-bench-files-"));
   const gateway = await startProcess(
     path.join(__dirname, "../main.js"),
     [],

@@ -31,6 +31,8 @@ export interface ShopConfig {
   seedCatalogue: boolean;
   /** How long catalogue reads and anonymous catalogue answers are kept in memory; 0 turns both caches off. */
   catalogueCacheTtlMs: number;
+  /** How often a gateway sharing its MySQL database with others looks for their catalogue writes. */
+  cacheSyncIntervalMs: number;
   production: boolean;
   auth: AuthConfig;
   /** The storefront's Auth0 SDK settings, sent to the browser. */
@@ -111,6 +113,7 @@ export function loadConfig(env: Env = process.env): ShopConfig {
     frontendDist: path.resolve(env.FRONTEND_DIST || path.join(__dirname, "../../../frontend/dist")),
     seedCatalogue: env.SEED_CATALOGUE !== "false",
     catalogueCacheTtlMs: parseMilliseconds("CATALOGUE_CACHE_TTL_MS", env.CATALOGUE_CACHE_TTL_MS, 10_000),
+    cacheSyncIntervalMs: Math.max(parseMilliseconds("CACHE_SYNC_INTERVAL_MS", env.CACHE_SYNC_INTERVAL_MS, 1_000), 100),
     production,
     auth: parseAuth(env, publicUrl, production),
     browserAuth: {

@@ -2,20 +2,18 @@ import "reflect-metadata";
 import path from "node:path";
 import { emitSchemaDefinitionFile } from "type-graphql";
 import { DataSource } from "typeorm";
-import { AdminService } from "../modules/admin/admin.service";
-import { StoriesService } from "../modules/stories/stories.service";
-import { UsersService } from "../modules/users/users.service";
+import { composeModules } from "../app/modules";
+import { createPlatformServices } from "../app/platform-services";
+import { buildShopSchema } from "../app/schema";
 import { loadConfig } from "../platform/config";
-import { buildGatewaySchema } from "../platform/graphql-schema";
 
 /** Writes schema/schema.graphql, the contract the frontend's hooks are generated from. */
 async function main(): Promise<void> {
+  // The schema depends on the modules alone; none of them touches the database while being built.
   const unopenedDatabase = new DataSource({ type: "better-sqlite3", database: ":memory:" });
-  const schema = await buildGatewaySchema({
-    stories: new StoriesService(unopenedDatabase),
-    users: new UsersService(unopenedDatabase, loadConfig({}).auth),
-    admin: new AdminService(unopenedDatabase),
-  });
+  const config = { ...loadConfig({}), auth: { ...loadConfig({}).auth, provider: "auth0" as const } };
+  const modules = await composeModules(createPlatformServices(config, unopenedDatabase));
+  const schema = await buildShopSchema(modules.all);
   const target = path.resolve(__dirname, "../../../schema/schema.graphql");
   await emitSchemaDefinitionFile(target, schema);
   console.log(`Schema written to ${path.relative(process.cwd(), target)}`);

@@ -1,18 +1,24 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FileStore } from "../platform/file-store";
+import { systemContext } from "../platform/request-context";
 import { Sponsorship } from "../modules/stories/sponsorship.entity";
 import { Story } from "../modules/stories/story.entity";
 import { testDatabaseKinds } from "../test-support/test-databases";
 import { startTestGateway, type TestGateway } from "../test-support/test-gateway";
-import { CATALOGUE } from "./catalogue";
+import { loadSeedCatalogue } from "./catalogue";
+import type { SeedStory } from "./catalogue/seed-story";
 import { seedCatalogue } from "./seed-catalogue";
 
-const sample = [
-  CATALOGUE.find((story) => story.sponsorName !== undefined)!,
-  CATALOGUE.find((story) => story.available === false)!,
-  CATALOGUE.find((story) => story.featured === true)!,
-];
+let sample: SeedStory[] = [];
+beforeAll(async () => {
+  const catalogue = await loadSeedCatalogue();
+  sample = [
+    catalogue.find((story) => story.sponsorName !== undefined)!,
+    catalogue.find((story) => story.available === false)!,
+    catalogue.find((story) => story.featured === true)!,
+  ];
+});
 
 describe.each(testDatabaseKinds())("seeding the catalogue on $name", (kind) => {
   let gateway: TestGateway;
@@ -27,8 +33,9 @@ describe.each(testDatabaseKinds())("seeding the catalogue on $name", (kind) => {
   });
 
   it("loads stories with their artwork, kit and sponsorship, and adds nothing the second time", async () => {
-    expect(await seedCatalogue(gateway.db, files, sample)).toBe(3);
-    expect(await seedCatalogue(gateway.db, files, sample)).toBe(0);
+    const target = { uow: gateway.platform.uow, stories: gateway.modules.stories.services, files };
+    expect(await seedCatalogue(systemContext("test"), target, sample)).toBe(3);
+    expect(await seedCatalogue(systemContext("test"), target, sample)).toBe(0);
     expect(await gateway.db.getRepository(Story).count()).toBe(3);
     expect(await gateway.db.getRepository(Sponsorship).countBy({ storyId: sample[0]!.slug })).toBe(1);
 

@@ -1,11 +1,8 @@
-import type { DataSource } from "typeorm";
+import type { UnitOfWork } from "../platform/database/unit-of-work";
 import type { FileStore } from "../platform/file-store";
-import { insertInChunks } from "../platform/insert-in-chunks";
 import { logger } from "../platform/logger";
-import { Sponsorship } from "../modules/stories/sponsorship.entity";
-import { Story } from "../modules/stories/story.entity";
-import { StorySearchTerm } from "../modules/stories/story-search-term.entity";
-import { searchTermsOf } from "../modules/stories/story-search";
+import type { RequestContext } from "../platform/request-context";
+import type { NewStory, StoriesService } from "../modules/stories";
 import { renderStoryArtwork } from "./artwork/render-artwork";
 import type { SeedStory } from "./catalogue/seed-story";
 import { renderKitPdf } from "./kits/render-kit";
@@ -20,7 +17,7 @@ export function addedDate(story: SeedStory, now: Date): Date {
   return new Date(morning - story.addedDaysAgo * DAY_MS);
 }
 
-async function storyRow(seed: SeedStory, files: FileStore, now: Date): Promise<Story> {
+async function storyRow(seed: SeedStory, files: FileStore, now: Date): Promise<NewStory> {
   const [artwork, kit] = await Promise.all([renderStoryArtwork(seed), renderKitPdf(seed)]);
   const [coverFile, thumbnailFile] = await Promise.all([
     files.writeContentAddressed("covers", seed.slug, "webp", artwork.cover),
@@ -29,7 +26,7 @@ async function storyRow(seed: SeedStory, files: FileStore, now: Date): Promise<S
   const kitFile = `${seed.slug}.pdf`;
   await files.write("kits", kitFile, kit);
   const ids = storyProductIds(seed.slug);
-  return Object.assign(new Story(), {
+  return {
     id: seed.slug,
     productId: ids.kit,
     northAmericaProductId: ids.hardCopyNorthAmerica,
@@ -44,7 +41,7 @@ async function storyRow(seed: SeedStory, files: FileStore, now: Date): Promise<S
     longDescription: seed.longDescription,
     videoUrl: seed.videoUrl ?? null,
     isAvailable: seed.available !== false,
-    isSponsored: seed.sponsorName !== undefined,
+    sponsorName: seed.sponsorName,
     isFeatured: seed.featured === true,
     downloads: seed.downloads,
     dateAdded: addedDate(seed, now),
@@ -52,35 +49,40 @@ async function storyRow(seed: SeedStory, files: FileStore, now: Date): Promise<S
     coverFile,
     thumbnailFile,
     kitFile,
-  });
+  };
+}
+
+export interface SeedTarget {
+  uow: UnitOfWork;
+  stories: StoriesService;
+  files: FileStore;
 }
 
 /**
- * Loads the shop's catalogue, with its artwork and kit files, into an empty database. A database
- * that already holds stories is the operator's and is left as it is, so running it again (on
- * every start) adds nothing and never brings back a story the operator removed.
+ * Loads the shop's catalogue, with its artwork and kit files, into an empty database, through the
+ * stories service in one unit of work. A database that already holds stories is the operator's
+ * and is left as it is, so running it again (on every start) adds nothing and never brings back a
+ * story the operator removed.
  */
-export async function seedCatalogue(db: DataSource, files: FileStore, catalogue: readonly SeedStory[], now = new Date()): Promise<number> {
-  if ((await db.getRepository(Story).count()) > 0) return 0;
+export async function seedCatalogue(ctx: RequestContext, target: SeedTarget, catalogue: readonly SeedStory[], now = new Date()): Promise<number> {
+  if ((await target.stories.countAll(ctx)) > 0) return 0;
 
   const started = Date.now();
-  const rows: Story[] = new Array(catalogue.length);
+  const rows: NewStory[] = new Array(catalogue.length);
   let next = 0;
   // Rendering is CPU-bound in sharp's threads and pdf-lib; two at a time keeps both cores busy.
   const renderWorker = async () => {
     for (let index = next++; index < catalogue.length; index = next++) {
-      rows[index] = await storyRow(catalogue[index] as SeedStory, files, now);
+      rows[index] = await storyRow(catalogue[index] as SeedStory, target.files, now);
     }
   };
   await Promise.all([renderWorker(), renderWorker()]);
 
-  await db.transaction(async (manager) => {
-    await insertInChunks(manager.getRepository(Story), rows);
-    await insertInChunks(manager.getRepository(StorySearchTerm), rows.flatMap(searchTermsOf));
-    const sponsorships = catalogue
-      .flatMap((seed) => (seed.sponsorName === undefined ? [] : [{ storyId: seed.slug, sponsorName: seed.sponsorName }]));
-    if (sponsorships.length > 0) await manager.getRepository(Sponsorship).insert(sponsorships);
+  const added = await target.uow.run(ctx, async (tx) => {
+    if ((await target.stories.countAll(tx)) > 0) return 0;
+    await target.stories.createStories(tx, rows);
+    return rows.length;
   });
-  logger.info("seed.catalogue_loaded", { stories: rows.length, ms: Date.now() - started });
-  return rows.length;
+  logger.info("seed.catalogue_loaded", { stories: added, ms: Date.now() - started });
+  return added;
 }

@@ -1,3 +1,4 @@
+import { createConnection } from "mysql2/promise";
 import type { TestProject } from "vitest/node" with { "resolution-mode": "import" };
 
 declare module "vitest" {
@@ -6,29 +7,58 @@ declare module "vitest" {
   }
 }
 
+/** Where a developer's machine usually has one (the project's machines run MariaDB here). */
+const LOCAL_MYSQL_URL = "mysql://root@127.0.0.1:3306/";
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const connection = await createConnection({ uri: url, connectTimeout: 2_000 });
+    await connection.query("SELECT 1");
+    await connection.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startContainer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { MySqlContainer } = await import("@testcontainers/mysql");
+  const container = await new MySqlContainer("mysql:8.4").withRootPassword("test").start();
+  return {
+    url: `mysql://root:test@${container.getHost()}:${container.getPort()}/`,
+    stop: async () => {
+      await container.stop();
+    },
+  };
+}
+
 /**
- * MySQL for the integration suites: TEST_MYSQL_URL when set (CI points it at the machine's
- * MariaDB), else a throwaway MySQL 8 container, else the MySQL suites are skipped, loudly.
+ * MySQL for the integration suites, the first that works of: TEST_MYSQL_URL, a server answering at
+ * 127.0.0.1:3306 as root without a password, a throwaway MySQL container. Without any of them the
+ * MySQL suites are skipped, loudly, unless REQUIRE_MYSQL_TESTS makes that a failure.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const configured = process.env.TEST_MYSQL_URL;
   if (configured) {
+    if (!(await answers(configured))) throw new Error(`TEST_MYSQL_URL is set to ${configured}, but no MySQL answers there.`);
     project.provide("mysqlUrl", configured);
     return async () => {};
   }
+  if (await answers(LOCAL_MYSQL_URL)) {
+    console.info(`MySQL integration suites run against the local server at ${LOCAL_MYSQL_URL}`);
+    project.provide("mysqlUrl", LOCAL_MYSQL_URL);
+    return async () => {};
+  }
   try {
-    const { MySqlContainer } = await import("@testcontainers/mysql");
-    const container = await new MySqlContainer("mysql:8.4").withRootPassword("test").start();
-    project.provide("mysqlUrl", `mysql://root:test@${container.getHost()}:${container.getPort()}/`);
-    return async () => {
-      await container.stop();
-    };
+    const container = await startContainer();
+    project.provide("mysqlUrl", container.url);
+    return container.stop;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (process.env.REQUIRE_MYSQL_TESTS) throw new Error(`REQUIRE_MYSQL_TESTS is set but no MySQL is available: ${reason}`);
     console.warn(
-      `\n!!! MySQL integration suites SKIPPED: TEST_MYSQL_URL is not set and no container runtime is available (${reason}).\n` +
-        "!!! Set TEST_MYSQL_URL=mysql://root@127.0.0.1:3306/ to run them against a local MySQL or MariaDB.\n",
+      `\n!!! MySQL integration suites SKIPPED: TEST_MYSQL_URL is not set, nothing answers at ${LOCAL_MYSQL_URL} and no container runtime is available (${reason}).\n` +
+        "!!! Set TEST_MYSQL_URL=mysql://user:pass@host:3306/ to run them against a MySQL or MariaDB server.\n",
     );
     project.provide("mysqlUrl", null);
     return async () => {};

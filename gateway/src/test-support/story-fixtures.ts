@@ -1,10 +1,6 @@
-import type { DataSource } from "typeorm";
-import { insertInChunks } from "../platform/insert-in-chunks";
-import { Sponsorship } from "../modules/stories/sponsorship.entity";
-import { Story } from "../modules/stories/story.entity";
-import { StoryContext, StoryRegion, StoryType } from "../modules/stories/story.enums";
-import { StorySearchTerm } from "../modules/stories/story-search-term.entity";
-import { searchTermsOf } from "../modules/stories/story-search";
+import type { Gateway } from "../app/gateway";
+import { type NewStory, StoryContext, StoryRegion, StoryType } from "../modules/stories";
+import { systemContext } from "../platform/request-context";
 
 export interface StoryFixture {
   id: string;
@@ -24,7 +20,7 @@ export interface StoryFixture {
   videoUrl?: string;
 }
 
-export function storyRow(fixture: StoryFixture): Story {
+export function storyRow(fixture: StoryFixture): NewStory {
   const title = fixture.title ?? `Story ${fixture.id}`;
   const fields = {
     title,
@@ -34,7 +30,7 @@ export function storyRow(fixture: StoryFixture): Story {
     mediumDescription: fixture.mediumDescription ?? `A medium description for ${title}.`,
     longDescription: fixture.longDescription ?? `A long description for ${title}.\n\nSecond paragraph.`,
   };
-  return Object.assign(new Story(), {
+  return {
     ...fields,
     id: fixture.id,
     productId: `kit-${fixture.id}`,
@@ -44,7 +40,7 @@ export function storyRow(fixture: StoryFixture): Story {
     context: fixture.context ?? StoryContext.LOW_TECH,
     videoUrl: fixture.videoUrl ?? null,
     isAvailable: fixture.available ?? true,
-    isSponsored: fixture.sponsorName !== undefined,
+    sponsorName: fixture.sponsorName,
     isFeatured: fixture.featured ?? false,
     downloads: fixture.downloads ?? 0,
     dateAdded: fixture.dateAdded ?? new Date("2025-06-01T09:00:00Z"),
@@ -52,14 +48,10 @@ export function storyRow(fixture: StoryFixture): Story {
     coverFile: `${fixture.id}-cover.webp`,
     thumbnailFile: `${fixture.id}-thumb.webp`,
     kitFile: `${fixture.id}.pdf`,
-  });
+  };
 }
 
-export async function insertStories(db: DataSource, fixtures: readonly StoryFixture[]): Promise<void> {
-  const rows = fixtures.map(storyRow);
-  await insertInChunks(db.getRepository(Story), rows);
-  await insertInChunks(db.getRepository(StorySearchTerm), rows.flatMap(searchTermsOf));
-  const sponsorships = fixtures
-    .flatMap((fixture) => (fixture.sponsorName === undefined ? [] : [{ storyId: fixture.id, sponsorName: fixture.sponsorName }]));
-  if (sponsorships.length > 0) await db.getRepository(Sponsorship).insert(sponsorships);
+/** Adds stories the way the shop does: through the stories service, in one unit of work. */
+export async function insertStories(shop: Pick<Gateway, "platform" | "modules">, fixtures: readonly StoryFixture[]): Promise<void> {
+  await shop.platform.uow.run(systemContext("fixtures"), (tx) => shop.modules.stories.services.createStories(tx, fixtures.map(storyRow)));
 }

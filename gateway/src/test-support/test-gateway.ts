@@ -4,12 +4,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
+import { DATABASE_SCHEMA } from "../app/database-schema";
+import { createGateway, type Gateway } from "../app/gateway";
 import { loadConfig, type ShopConfig } from "../platform/config";
-import { openDatabase } from "../platform/data-source";
-import { createGatewayApp } from "../platform/http-app";
+import { openDatabase } from "../platform/database/data-source";
 import type { TestDatabaseKind } from "./test-databases";
 
-export interface TestGateway {
+export interface TestGateway extends Pick<Gateway, "platform" | "modules"> {
   baseUrl: string;
   db: DataSource;
   dataDir: string;
@@ -32,8 +33,8 @@ export async function startTestGateway(
   const database = await kind.create();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coldcase-files-"));
   const config = adjust({ ...loadConfig({ DATA_DIR: dataDir, PORT: "0", ...env }), database: database.config });
-  const db = await openDatabase(config.database);
-  const gateway = await createGatewayApp(config, db);
+  const db = await openDatabase(config.database, DATABASE_SCHEMA);
+  const gateway = await createGateway(config, db);
   const server = http.createServer(gateway.handler).listen(config.port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -41,6 +42,8 @@ export async function startTestGateway(
   return {
     baseUrl,
     db,
+    platform: gateway.platform,
+    modules: gateway.modules,
     dataDir,
     async graphql<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {

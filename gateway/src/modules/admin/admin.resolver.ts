@@ -1,4 +1,5 @@
-import { Authorized, Query, Resolver } from "type-graphql";
+import { Authorized, Ctx, Query, Resolver } from "type-graphql";
+import type { GraphqlContext } from "../../platform/graphql/graphql-context";
 import { AdminDashboard } from "./admin-dashboard.type";
 import { AdminService } from "./admin.service";
 
@@ -8,7 +9,7 @@ export class AdminResolver {
 
   @Authorized("admin")
   @Query(() => AdminDashboard, { description: "The operator's overview. Admins only." })
-  adminDashboard(): Promise<AdminDashboard> {
-    return this.admin.dashboard();
+  adminDashboard(@Ctx() ctx: GraphqlContext): Promise<AdminDashboard> {
+    return this.admin.dashboard(ctx);
   }
 }

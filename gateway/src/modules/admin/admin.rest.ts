@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { requireAdmin } from "../../platform/authentication";
+import { requestContextOf, requireAdmin } from "../../platform/http/authentication";
 import type { AdminService } from "./admin.service";
 
 const dollars = (cents: number) => cents / 100;
@@ -8,7 +8,7 @@ export function adminRouter(admin: AdminService): Router {
   const router = Router();
 
   router.get("/admin/dashboard", requireAdmin, async (_req, res) => {
-    const dashboard = await admin.dashboard();
+    const dashboard = await admin.dashboard(requestContextOf(res));
     res.json({
       total_users: dashboard.totalUsers,
       total_stories: dashboard.totalStories,

@@ -1,25 +1,23 @@
-import type { DataSource } from "typeorm";
-import { Sponsorship } from "../stories/sponsorship.entity";
-import { Story } from "../stories/story.entity";
-import { User } from "../users/user.entity";
+import type { RequestContext } from "../../platform/request-context";
+import type { StoriesService } from "../stories";
+import type { UsersService } from "../users";
 import type { AdminDashboard } from "./admin-dashboard.type";
 
 const TOP_STORIES = 5;
 
 export class AdminService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly stories: StoriesService,
+  ) {}
 
   /** Counts straight from the database. Revenue and purchases stay zero and empty until orders exist. */
-  async dashboard(): Promise<AdminDashboard> {
+  async dashboard(ctx: RequestContext): Promise<AdminDashboard> {
     const [totalUsers, totalStories, totalSponsorships, popular] = await Promise.all([
-      this.db.getRepository(User).count(),
-      this.db.getRepository(Story).count(),
-      this.db.getRepository(Sponsorship).count(),
-      this.db.getRepository(Story).find({
-        select: { id: true, title: true, downloads: true },
-        order: { downloads: "DESC", id: "DESC" },
-        take: TOP_STORIES,
-      }),
+      this.users.count(ctx),
+      this.stories.countAll(ctx),
+      this.stories.countSponsored(ctx),
+      this.stories.topByDownloads(ctx, TOP_STORIES),
     ]);
     return {
       totalUsers,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { DataSource } from "typeorm";
-import { isDuplicateKeyError } from "../../platform/database-errors";
+import { isDuplicateKeyError } from "../../platform/database/database-errors";
 import type { Mailer } from "../../platform/mailer";
 import { Account } from "./account.entity";
+import type { IdentityStore } from "./identity-store";
 import { hashPassword, verifyPassword } from "./password-hash";
 import type { SignInThrottle } from "./sign-in-throttle";
 
@@ -56,14 +56,14 @@ export class AccountsService {
   private readonly decoyHash = hashPassword(randomUUID());
 
   constructor(
-    private readonly db: DataSource,
+    private readonly store: IdentityStore,
     private readonly mailer: Mailer,
     private readonly throttle: SignInThrottle,
     private readonly config: AccountsConfig,
   ) {}
 
   findById(id: string): Promise<Account | null> {
-    return this.db.getRepository(Account).findOneBy({ id });
+    return this.store.reads.findOneBy(Account, { id });
   }
 
   async signUp(input: SignUpInput): Promise<SignUpResult> {
@@ -73,8 +73,7 @@ export class AccountsService {
     }
     const weak = passwordProblem(input.password);
     if (weak) return { ok: false, errorCode: "WEAK_PASSWORD", message: weak };
-    const repository = this.db.getRepository(Account);
-    const account = repository.create({
+    const account = this.store.reads.create(Account, {
       id: randomUUID(),
       email,
       passwordHash: await hashPassword(input.password),
@@ -86,7 +85,7 @@ export class AccountsService {
       emailTokenExpiresAt: null,
     });
     try {
-      await repository.insert(account);
+      await this.store.write((manager) => manager.insert(Account, account));
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       return { ok: false, errorCode: "EMAIL_TAKEN", message: "An account with this email already exists. Sign in instead." };
@@ -100,7 +99,7 @@ export class AccountsService {
     if (this.throttle.isBlocked(email, address)) {
       return { ok: false, errorCode: "TOO_MANY_ATTEMPTS", message: "Too many attempts. Wait fifteen minutes, or reset your password." };
     }
-    const account = await this.db.getRepository(Account).findOneBy({ email });
+    const account = await this.store.reads.findOneBy(Account, { email });
     const matches = await verifyPassword(password, account?.passwordHash ?? (await this.decoyHash));
     if (!account || !matches) {
       this.throttle.recordFailure(email, address);
@@ -112,7 +111,7 @@ export class AccountsService {
 
   /** Sends a reset link when the account exists; says nothing either way, so addresses cannot be probed. */
   async requestPasswordReset(rawEmail: string): Promise<void> {
-    const account = await this.db.getRepository(Account).findOneBy({ email: normaliseEmail(rawEmail) });
+    const account = await this.store.reads.findOneBy(Account, { email: normaliseEmail(rawEmail) });
     if (account) await this.sendEmailLink(account, "reset");
   }
 
@@ -122,7 +121,7 @@ export class AccountsService {
     const weak = passwordProblem(password);
     if (weak) return { ok: false, errorCode: "WEAK_PASSWORD", message: weak };
     const update = { passwordHash: await hashPassword(password), emailVerified: true, emailTokenHash: null, emailTokenPurpose: null, emailTokenExpiresAt: null };
-    await this.db.getRepository(Account).update({ id: account.id }, update);
+    await this.store.write((manager) => manager.update(Account, { id: account.id }, update));
     this.throttle.recordSuccess(account.email);
     return { ok: true, account: Object.assign(account, update) };
   }
@@ -134,22 +133,27 @@ export class AccountsService {
   async verifyEmail(token: string): Promise<boolean> {
     const account = await this.accountForToken(token, "verify");
     if (!account) return false;
-    await this.db.getRepository(Account).update({ id: account.id }, { emailVerified: true, emailTokenHash: null, emailTokenPurpose: null, emailTokenExpiresAt: null });
+    await this.store.write((manager) =>
+      manager.update(Account, { id: account.id }, { emailVerified: true, emailTokenHash: null, emailTokenPurpose: null, emailTokenExpiresAt: null }),
+    );
     return true;
   }
 
   private async accountForToken(token: string, purpose: "reset" | "verify"): Promise<Account | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-    const account = await this.db.getRepository(Account).findOneBy({ emailTokenHash: tokenHash(token), emailTokenPurpose: purpose });
+    const account = await this.store.reads.findOneBy(Account, { emailTokenHash: tokenHash(token), emailTokenPurpose: purpose });
     if (!account?.emailTokenExpiresAt || account.emailTokenExpiresAt.getTime() < Date.now()) return null;
     return account;
   }
 
   private async sendEmailLink(account: Account, purpose: "reset" | "verify"): Promise<void> {
     const token = randomBytes(32).toString("base64url");
-    await this.db.getRepository(Account).update(
-      { id: account.id },
-      { emailTokenHash: tokenHash(token), emailTokenPurpose: purpose, emailTokenExpiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS) },
+    await this.store.write((manager) =>
+      manager.update(
+        Account,
+        { id: account.id },
+        { emailTokenHash: tokenHash(token), emailTokenPurpose: purpose, emailTokenExpiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS) },
+      ),
     );
     const link = `${this.config.publicUrl}/idp/${purpose === "reset" ? "reset" : "verify"}/${token}`;
     await this.mailer.send(

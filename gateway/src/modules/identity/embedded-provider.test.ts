@@ -6,6 +6,7 @@ import { BrowserSession } from "../../test-support/browser-session";
 import { freePort } from "../../test-support/free-port";
 import { testDatabaseKinds } from "../../test-support/test-databases";
 import { startTestGateway, type TestGateway } from "../../test-support/test-gateway";
+import { IdentityStore } from "./identity-store";
 import { loadProviderKeys } from "./provider-keys";
 
 const PASSWORD = "correct horse battery";
@@ -133,7 +134,7 @@ describe.each(testDatabaseKinds())("the embedded identity provider on $name", (k
 
   it("keeps its signing keys across a restart", async () => {
     const first = await (await fetch(`${origin}/.well-known/jwks.json`)).json();
-    const keys = await loadProviderKeys(gateway.db);
+    const keys = await loadProviderKeys(new IdentityStore(gateway.platform.uow));
     expect((first as { keys: { kid: string }[] }).keys[0]!.kid).toBe(keys.jwks.keys[0]!.kid);
   });
 });

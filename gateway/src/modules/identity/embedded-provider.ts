@@ -1,6 +1,6 @@
 import type { Configuration, KoaContextWithOIDC } from "oidc-provider" with { "resolution-mode": "import" };
-import type { DataSource } from "typeorm";
 import type { AccountsService } from "./accounts.service";
+import type { IdentityStore } from "./identity-store";
 import { messagePage, signOutPage } from "./idp-views";
 import { OidcAdapter } from "./oidc-adapter";
 import { loadProviderKeys } from "./provider-keys";
@@ -41,12 +41,12 @@ export type EmbeddedProvider = Awaited<ReturnType<typeof createEmbeddedProvider>
  * against it unchanged: PKCE, RS256 ID tokens, RS256 JWT access tokens for the shop's API,
  * silent authentication and sign-out. Its keys, sessions and grants live in the shop's database.
  */
-export async function createEmbeddedProvider(config: EmbeddedProviderConfig, db: DataSource, accounts: AccountsService) {
+export async function createEmbeddedProvider(config: EmbeddedProviderConfig, store: IdentityStore, accounts: AccountsService) {
   const { default: Provider, errors } = await import("oidc-provider");
-  const keys = await loadProviderKeys(db);
+  const keys = await loadProviderKeys(store);
 
   const configuration: Configuration = {
-    adapter: (model: string) => new OidcAdapter(db, model),
+    adapter: (model: string) => new OidcAdapter(store, model),
     clients: [
       {
         client_id: STOREFRONT_CLIENT_ID,

@@ -1,32 +1,27 @@
 import type { Adapter, AdapterPayload } from "oidc-provider" with { "resolution-mode": "import" };
-import { type DataSource, LessThan } from "typeorm";
+import { LessThan } from "typeorm";
+import type { IdentityStore } from "./identity-store";
 import { OidcRecord } from "./oidc-record.entity";
 
 /** Stores one kind of the provider's records (Session, Grant, AccessToken, …) in the identity_records table. */
 export class OidcAdapter implements Adapter {
   constructor(
-    private readonly db: DataSource,
+    private readonly store: IdentityStore,
     private readonly model: string,
   ) {}
 
-  private get records() {
-    return this.db.getRepository(OidcRecord);
-  }
-
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-    await this.records.upsert(
-      {
-        model: this.model,
-        id,
-        payload: JSON.stringify(payload),
-        grantId: payload.grantId ?? null,
-        uid: payload.uid ?? null,
-        userCode: payload.userCode ?? null,
-        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-        consumedAt: null,
-      },
-      ["model", "id"],
-    );
+    const record = {
+      model: this.model,
+      id,
+      payload: JSON.stringify(payload),
+      grantId: payload.grantId ?? null,
+      uid: payload.uid ?? null,
+      userCode: payload.userCode ?? null,
+      expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      consumedAt: null,
+    };
+    await this.store.write((manager) => manager.upsert(OidcRecord, record, ["model", "id"]));
   }
 
   find(id: string): Promise<AdapterPayload | undefined> {
@@ -42,19 +37,19 @@ export class OidcAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    await this.records.update({ model: this.model, id }, { consumedAt: new Date() });
+    await this.store.write((manager) => manager.update(OidcRecord, { model: this.model, id }, { consumedAt: new Date() }));
   }
 
   async destroy(id: string): Promise<void> {
-    await this.records.delete({ model: this.model, id });
+    await this.store.write((manager) => manager.delete(OidcRecord, { model: this.model, id }));
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.records.delete({ grantId });
+    await this.store.write((manager) => manager.delete(OidcRecord, { grantId }));
   }
 
   private async findWhere(where: { id?: string; uid?: string; userCode?: string }): Promise<AdapterPayload | undefined> {
-    const record = await this.records.findOneBy({ model: this.model, ...where });
+    const record = await this.store.reads.findOneBy(OidcRecord, { model: this.model, ...where });
     if (!record || (record.expiresAt && record.expiresAt.getTime() <= Date.now())) return undefined;
     const payload = JSON.parse(record.payload) as AdapterPayload;
     return record.consumedAt ? { ...payload, consumed: Math.floor(record.consumedAt.getTime() / 1000) } : payload;
@@ -62,6 +57,6 @@ export class OidcAdapter implements Adapter {
 }
 
 /** Removes records that expired, so the table does not grow forever. */
-export async function deleteExpiredRecords(db: DataSource): Promise<void> {
-  await db.getRepository(OidcRecord).delete({ expiresAt: LessThan(new Date()) });
+export async function deleteExpiredRecords(store: IdentityStore): Promise<void> {
+  await store.write((manager) => manager.delete(OidcRecord, { expiresAt: LessThan(new Date()) }));
 }

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from "node:crypto";
-import type { DataSource } from "typeorm";
 import type { JWK } from "oidc-provider" with { "resolution-mode": "import" };
+import type { IdentityStore } from "./identity-store";
 import { OidcRecord } from "./oidc-record.entity";
 
 export interface ProviderKeys {
@@ -23,13 +23,14 @@ function generate(): ProviderKeys {
  * The provider's keys, generated on the first start and kept in the database, so tokens and
  * sessions stay valid across restarts and every gateway process signs with the same keys.
  */
-export async function loadProviderKeys(db: DataSource): Promise<ProviderKeys> {
-  const records = db.getRepository(OidcRecord);
-  const stored = await records.findOneBy({ model: MODEL, id: ID });
+export async function loadProviderKeys(store: IdentityStore): Promise<ProviderKeys> {
+  const stored = await store.reads.findOneBy(OidcRecord, { model: MODEL, id: ID });
   if (stored) return JSON.parse(stored.payload) as ProviderKeys;
   const keys = generate();
   // Two processes starting together: the first insert wins and both use what was stored.
-  await records.createQueryBuilder().insert().values({ model: MODEL, id: ID, payload: JSON.stringify(keys) }).orIgnore().execute();
-  const kept = await records.findOneByOrFail({ model: MODEL, id: ID });
+  await store.write((manager) =>
+    manager.createQueryBuilder().insert().into(OidcRecord).values({ model: MODEL, id: ID, payload: JSON.stringify(keys) }).orIgnore().execute(),
+  );
+  const kept = await store.reads.findOneByOrFail(OidcRecord, { model: MODEL, id: ID });
   return JSON.parse(kept.payload) as ProviderKeys;
 }

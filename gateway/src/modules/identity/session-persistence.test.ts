@@ -5,14 +5,15 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig, type ShopConfig } from "../../platform/config";
-import { openDatabase } from "../../platform/data-source";
-import { createGatewayApp } from "../../platform/http-app";
+import { DATABASE_SCHEMA } from "../../app/database-schema";
+import { createGateway } from "../../app/gateway";
+import { openDatabase } from "../../platform/database/data-source";
 import { BrowserSession } from "../../test-support/browser-session";
 import { freePort } from "../../test-support/free-port";
 
 async function startShop(config: ShopConfig): Promise<() => Promise<void>> {
-  const db = await openDatabase(config.database);
-  const gateway = await createGatewayApp(config, db);
+  const db = await openDatabase(config.database, DATABASE_SCHEMA);
+  const gateway = await createGateway(config, db);
   const server = http.createServer(gateway.handler).listen(config.port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   return async () => {

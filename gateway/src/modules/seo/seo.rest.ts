@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { requestIdFrom } from "../../platform/request-context";
 import type { SeoService } from "./seo.service";
 
 function escapeXml(text: string): string {
@@ -9,8 +10,8 @@ function escapeXml(text: string): string {
 export function seoRouter(seo: SeoService, publicUrl: string): Router {
   const router = Router();
 
-  router.get("/sitemap.xml", async (_req, res) => {
-    const urls = await seo.sitemapUrls();
+  router.get("/sitemap.xml", async (req, res) => {
+    const urls = await seo.sitemapUrls({ requestId: requestIdFrom(req.headers["x-request-id"]), viewer: null });
     const entries = urls.map(
       (url) =>
         `  <url><loc>${escapeXml(url.loc)}</loc>${url.lastModified ? `<lastmod>${url.lastModified}</lastmod>` : ""}</url>`,

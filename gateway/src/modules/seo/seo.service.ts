@@ -1,5 +1,5 @@
-import type { Story } from "../stories/story.entity";
-import type { StoriesService } from "../stories/stories.service";
+import type { RequestContext } from "../../platform/request-context";
+import type { StoriesService, Story } from "../stories";
 import { type PageMeta, PRIVATE_PAGES, SHOP_DESCRIPTION, SHOP_NAME, STATIC_PAGES } from "./page-meta";
 
 export interface PageHeadResult {
@@ -20,7 +20,7 @@ export class SeoService {
     private readonly publicUrl: string,
   ) {}
 
-  async pageFor(path: string): Promise<PageHeadResult> {
+  async pageFor(ctx: RequestContext, path: string): Promise<PageHeadResult> {
     const normalised = path.length > 1 ? path.replace(/\/$/, "") : path;
     if (normalised === "/") return this.fixedPage("/stories");
     if (STATIC_PAGES[normalised]) return this.fixedPage(normalised);
@@ -33,16 +33,16 @@ export class SeoService {
     }
     const storyId = STORY_PATH.exec(normalised)?.[1];
     if (storyId !== undefined) {
-      const story = await this.stories.findById(decodeURIComponent(storyId));
+      const story = await this.stories.findById(ctx, decodeURIComponent(storyId));
       if (story) return { status: 200, meta: this.storyMeta(story) };
       return this.notFound(normalised, "Story Not Found", "We couldn't find the story you're looking for.");
     }
     return this.notFound(normalised, "Page Not Found", "This page does not exist.");
   }
 
-  async sitemapUrls(): Promise<{ loc: string; lastModified?: string }[]> {
+  async sitemapUrls(ctx: RequestContext): Promise<{ loc: string; lastModified?: string }[]> {
     const pages = Object.keys(STATIC_PAGES).map((path) => ({ loc: `${this.publicUrl}${path}` }));
-    const stories = (await this.stories.sitemapEntries()).map((entry) => ({
+    const stories = (await this.stories.sitemapEntries(ctx)).map((entry) => ({
       loc: `${this.publicUrl}/stories/${encodeURIComponent(entry.id)}`,
       lastModified: entry.dateAdded.toISOString().slice(0, 10),
     }));

@@ -27,7 +27,7 @@ describe("pages as search engines and link previews see them", () => {
       "<!doctype html><html><head><!--page-head--><!--shop-config--></head><body><div id=root></div></body></html>",
     );
     gateway = await startTestGateway(sqlite!, { FRONTEND_DIST: frontendDist, PUBLIC_URL });
-    await insertStories(gateway.db, [
+    await insertStories(gateway, [
       ...CATALOGUE_FIXTURES,
       { id: "quotes", title: 'The "Best" <Case> & More', shortDescription: "Tags </script> are text here." },
     ]);

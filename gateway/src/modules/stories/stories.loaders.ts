@@ -1,4 +1,5 @@
 import DataLoader from "dataloader";
+import type { RequestContext } from "../../platform/request-context";
 import type { Sponsorship } from "./sponsorship.entity";
 import type { Story } from "./story.entity";
 import type { StoriesService } from "./stories.service";
@@ -14,10 +15,10 @@ export interface StoryLoaders {
 }
 
 /** Built per request so batching never leaks data between requests. */
-export function createStoryLoaders(stories: StoriesService): StoryLoaders {
+export function createStoryLoaders(ctx: RequestContext, stories: StoriesService): StoryLoaders {
   return {
     sponsorByStoryId: new DataLoader(async (storyIds) => {
-      const sponsorships = await stories.sponsorshipsOf(storyIds);
+      const sponsorships = await stories.sponsorshipsOf(ctx, storyIds);
       const byStory = new Map(sponsorships.map((sponsorship) => [sponsorship.storyId, sponsorship]));
       return storyIds.map((id) => byStory.get(id) ?? null);
     }),
@@ -31,7 +32,7 @@ export function createStoryLoaders(stories: StoriesService): StoryLoaders {
         await Promise.all(
           [...widestLimitByType].map(async ([type, limit]) => {
             // One extra row covers the story itself, which is left out below.
-            popularByType.set(type, await stories.mostPopularOfType(type, limit + 1));
+            popularByType.set(type, await stories.mostPopularOfType(ctx, type, limit + 1));
           }),
         );
         return keys.map(({ story, limit }) =>

@@ -1,6 +1,6 @@
-import { GraphQLError } from "graphql";
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
-import type { GatewayContext } from "../../platform/graphql-context";
+import { toGraphQLError } from "../../platform/errors/graphql-errors";
+import type { GraphqlContext } from "../../platform/graphql/graphql-context";
 import { Sponsorship } from "./sponsorship.entity";
 import { Story } from "./story.entity";
 import { StoriesArgs, StoryFilterInput } from "./stories.inputs";
@@ -13,9 +13,7 @@ const MAX_SIMILAR = 12;
 
 function assertWithin(name: string, value: number, min: number, max: number): void {
   if (value < min || value > max) {
-    throw new GraphQLError(`${name} must be between ${min} and ${max}`, {
-      extensions: { code: "BAD_USER_INPUT", errorCode: "INVALID_ARGUMENT", argument: name },
-    });
+    throw toGraphQLError({ errorCode: "INVALID_ARGUMENT", message: `${name} must be between ${min} and ${max}`, details: { argument: name } });
   }
 }
 
@@ -41,41 +39,38 @@ export class StoryResolver {
   constructor(private readonly catalogue: StoriesService) {}
 
   @Query(() => StoryPage, { description: "The catalogue: searched, filtered, sorted and paginated (by page or by cursor)." })
-  async stories(@Args() { filter, sort, page, limit, after }: StoriesArgs): Promise<StoryPage> {
-    const result = await this.catalogue.list({ filters: toStoryFilters(filter), sort, page, limit, after: after ?? undefined });
-    if (!result.ok) {
-      throw new GraphQLError(result.message, {
-        extensions: { code: "BAD_USER_INPUT", errorCode: result.errorCode, argument: "after" },
-      });
-    }
-    return Object.assign(new StoryPage(), result.page);
+  async stories(@Ctx() ctx: GraphqlContext, @Args() { filter, sort, page, limit, after }: StoriesArgs): Promise<StoryPage> {
+    const result = await this.catalogue.list(ctx, { filters: toStoryFilters(filter), sort, page, limit, after: after ?? undefined });
+    if (!result.ok) throw toGraphQLError(result.error);
+    return Object.assign(new StoryPage(), result.value);
   }
 
   @Query(() => [Story], { description: "Featured stories, most popular first." })
   featuredStories(
+    @Ctx() ctx: GraphqlContext,
     @Arg("limit", () => Int, { defaultValue: 8, description: `How many, 1 to ${MAX_FEATURED}.` }) limit: number,
   ): Promise<Story[]> {
     assertWithin("limit", limit, 1, MAX_FEATURED);
-    return this.catalogue.featured(limit);
+    return this.catalogue.featured(ctx, limit);
   }
 
   @Query(() => Story, { nullable: true, description: "One story by id; null when there is no such story." })
-  story(@Arg("id", () => ID, { description: "The story's id." }) id: string): Promise<Story | null> {
-    return this.catalogue.findById(id);
+  story(@Ctx() ctx: GraphqlContext, @Arg("id", () => ID, { description: "The story's id." }) id: string): Promise<Story | null> {
+    return this.catalogue.findById(ctx, id);
   }
 
   @FieldResolver(() => Sponsorship, { nullable: true, description: "The story's sponsor; null when not sponsored." })
-  sponsor(@Root() story: Story, @Ctx() { loaders }: GatewayContext): Promise<Sponsorship | null> | null {
-    return story.isSponsored ? loaders.sponsorByStoryId.load(story.id) : null;
+  sponsor(@Root() story: Story, @Ctx() { loaders }: GraphqlContext): Promise<Sponsorship | null> | null {
+    return story.isSponsored ? loaders.stories.sponsorByStoryId.load(story.id) : null;
   }
 
   @FieldResolver(() => [Story], { description: "Up to `limit` other stories of the same type, most popular first." })
   similarStories(
     @Root() story: Story,
-    @Ctx() { loaders }: GatewayContext,
+    @Ctx() { loaders }: GraphqlContext,
     @Arg("limit", () => Int, { defaultValue: 4, description: `How many, 1 to ${MAX_SIMILAR}.` }) limit: number,
   ): Promise<Story[]> {
     assertWithin("limit", limit, 1, MAX_SIMILAR);
-    return loaders.similarStories.load({ story, limit });
+    return loaders.stories.similarStories.load({ story, limit });
   }
 }

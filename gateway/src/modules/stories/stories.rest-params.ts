@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { type BusinessError, invalidArgument, type Result } from "../../platform/errors/business-error";
 import { StoryContext, StoryRegion, StorySort, StoryType } from "./story.enums";
 import type { StoryListRequest } from "./stories.types";
 import { STORY_PAGE_LIMITS } from "./stories.types";
 
-export type ParamsResult<T> = { ok: true; value: T } | { ok: false; parameter: string; message: string };
+type ParamsResult<T> = Result<T, BusinessError<"INVALID_ARGUMENT">>;
 
 function integerParam(name: string, min: number, max: number) {
   return z
@@ -39,7 +40,7 @@ const listQuerySchema = z.object({
 function singleValues(query: Record<string, unknown>): ParamsResult<Record<string, string>> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (typeof value !== "string") return { ok: false, parameter: key, message: `${key} must be given once` };
+    if (typeof value !== "string") return invalidArgument(key, `${key} must be given once`);
     if (value !== "") values[key] = value;
   }
   return { ok: true, value: values };
@@ -51,7 +52,7 @@ export function parseStoryListQuery(query: Record<string, unknown>): ParamsResul
   const parsed = listQuerySchema.safeParse(single.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, parameter: String(issue?.path[0] ?? "query"), message: issue?.message ?? "invalid query" };
+    return invalidArgument(String(issue?.path[0] ?? "query"), issue?.message ?? "invalid query");
   }
   const params = parsed.data;
   return {

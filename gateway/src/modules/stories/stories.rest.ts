@@ -1,4 +1,7 @@
 import { Router } from "express";
+import { requestContextOf } from "../../platform/http/authentication";
+import { sendError } from "../../platform/errors/http-errors";
+import type { RequestContext } from "../../platform/request-context";
 import type { Story } from "./story.entity";
 import { type RestStoryList, toRestStory } from "./story.rest-shape";
 import { parseStoryListQuery } from "./stories.rest-params";
@@ -9,37 +12,40 @@ const FEATURED_LIMIT = 24;
 export function storiesRouter(stories: StoriesService): Router {
   const router = Router();
 
-  async function withSponsorNames(items: Story[]) {
-    const sponsorships = await stories.sponsorshipsOf(items.filter((story) => story.isSponsored).map((story) => story.id));
+  async function withSponsorNames(ctx: RequestContext, items: Story[]) {
+    const sponsorships = await stories.sponsorshipsOf(ctx, items.filter((story) => story.isSponsored).map((story) => story.id));
     const names = new Map(sponsorships.map((sponsorship) => [sponsorship.storyId, sponsorship.sponsorName]));
     return items.map((story) => toRestStory(story, names.get(story.id) ?? null));
   }
 
   router.get("/stories", async (req, res) => {
+    const ctx = requestContextOf(res);
     const params = parseStoryListQuery(req.query);
     if (!params.ok) {
-      res.status(400).json({ error: params.message, errorCode: "INVALID_PARAMETER", parameter: params.parameter });
+      sendError(res, params.error);
       return;
     }
-    const result = await stories.list(params.value);
+    const result = await stories.list(ctx, params.value);
     if (!result.ok) {
-      res.status(400).json({ error: result.message, errorCode: result.errorCode, parameter: "after" });
+      sendError(res, result.error);
       return;
     }
+    const page = result.value;
     const body: RestStoryList = {
-      stories: await withSponsorNames(result.page.items),
-      total: result.page.total,
-      pages: result.page.pages,
-      currentPage: result.page.currentPage,
-      nextCursor: result.page.hasMore ? result.page.endCursor : null,
+      stories: await withSponsorNames(ctx, page.items),
+      total: page.total,
+      pages: page.pages,
+      currentPage: page.currentPage,
+      nextCursor: page.hasMore ? page.endCursor : null,
     };
     res.json(body);
   });
 
   router.get("/stories/featured", async (_req, res) => {
-    const [featured, total] = await Promise.all([stories.featured(FEATURED_LIMIT), stories.countFeatured()]);
+    const ctx = requestContextOf(res);
+    const [featured, total] = await Promise.all([stories.featured(ctx, FEATURED_LIMIT), stories.countFeatured(ctx)]);
     const body: RestStoryList = {
-      stories: await withSponsorNames(featured),
+      stories: await withSponsorNames(ctx, featured),
       total,
       pages: Math.ceil(total / FEATURED_LIMIT),
       currentPage: 1,
@@ -49,12 +55,13 @@ export function storiesRouter(stories: StoriesService): Router {
   });
 
   router.get("/stories/:id", async (req, res) => {
-    const story = await stories.findById(req.params.id);
+    const ctx = requestContextOf(res);
+    const story = await stories.findById(ctx, req.params.id);
     if (!story) {
-      res.status(404).json({ error: `No story with id "${req.params.id}"`, errorCode: "STORY_NOT_FOUND" });
+      sendError(res, { errorCode: "STORY_NOT_FOUND", message: `No story with id "${req.params.id}"` });
       return;
     }
-    const [restStory] = await withSponsorNames([story]);
+    const [restStory] = await withSponsorNames(ctx, [story]);
     res.json(restStory);
   });
 

@@ -1,11 +1,17 @@
-import { Brackets, type DataSource, In, type SelectQueryBuilder } from "typeorm";
+import { Brackets, type EntityManager, In, type SelectQueryBuilder } from "typeorm";
+import type { CacheGenerations } from "../../platform/caches/cache-generations";
+import type { GenerationalCache } from "../../platform/caches/generational-cache";
+import { failure, type Result, success } from "../../platform/errors/business-error";
+import { insertInChunks } from "../../platform/database/insert-in-chunks";
+import type { UnitOfWork } from "../../platform/database/unit-of-work";
+import type { RequestContext, TransactionalContext } from "../../platform/request-context";
 import { Sponsorship } from "./sponsorship.entity";
 import { Story } from "./story.entity";
 import { StorySort } from "./story.enums";
+import { StorySearchTerm } from "./story-search-term.entity";
 import { decodeStoryCursor, encodeStoryCursor, type StoryCursor } from "./story-cursor";
-import { CatalogueCache } from "./catalogue-cache";
-import { queryTerms } from "./story-search";
-import type { StoryFilters, StoryListRequest, StoryListResult } from "./stories.types";
+import { queryTerms, searchTermsOf } from "./story-search";
+import { CATALOGUE_DATA_SET, type NewStory, type StoryChanges, type StoryFilters, type StoryListRequest, type StoryListResult } from "./stories.types";
 
 interface SortKey {
   property: "downloads" | "dateAdded" | "title" | "type";
@@ -30,93 +36,151 @@ function prefixUpperBound(prefix: string): string {
   return prefix.slice(0, prefix.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
 }
 
+/** The text a story is found by; changing any of it re-indexes the story's search words. */
+const SEARCHABLE_FIELDS = ["title", "city", "region", "shortDescription", "mediumDescription", "longDescription"] as const;
+
+/**
+ * The catalogue: reads for the storefront and integrators, and the writes that change it. Every
+ * write bumps the catalogue's cache generation in its transaction, so no cache serves the old
+ * story once it commits. Anonymous reads are cached; a signed-in reader (such as the operator
+ * who just made a change) always reads the database.
+ */
 export class StoriesService {
   constructor(
-    private readonly db: DataSource,
-    private readonly cache = new CatalogueCache(),
+    private readonly uow: UnitOfWork,
+    private readonly generations: CacheGenerations,
+    private readonly cache: GenerationalCache,
   ) {}
 
-  list(request: StoryListRequest): Promise<StoryListResult> {
+  list(ctx: RequestContext, request: StoryListRequest): Promise<StoryListResult> {
     const { filters, sort, page, limit, after } = request;
-    return this.cache.getOrLoad(["list", filterKey(filters), sort, page, limit, after], () => this.loadList(request));
+    return this.cached(ctx, ["list", filterKey(filters), sort, page, limit, after], () => this.loadList(ctx, request));
   }
 
-  private async loadList(request: StoryListRequest): Promise<StoryListResult> {
+  private async loadList(ctx: RequestContext, request: StoryListRequest): Promise<StoryListResult> {
     let cursor: StoryCursor | null = null;
     if (request.after !== undefined) {
       cursor = decodeStoryCursor(request.after, request.sort);
       if (cursor === null) {
-        return { ok: false, errorCode: "INVALID_CURSOR", message: "after is not a cursor returned for this sort order" };
+        return failure("INVALID_CURSOR", "after is not a cursor returned for this sort order", { argument: "after" });
       }
     }
     const currentPage = cursor ? cursor.page + 1 : request.page;
-    const pageQuery = this.filteredQuery(request.filters);
+    const pageQuery = this.filteredQuery(ctx, request.filters);
     this.applyOrder(pageQuery, request.sort);
-    if (cursor) this.applyCursor(pageQuery, cursor);
+    if (cursor) this.applyCursor(ctx, pageQuery, cursor);
     else pageQuery.offset((request.page - 1) * request.limit);
     pageQuery.limit(request.limit + 1);
 
-    const [rows, total] = await Promise.all([pageQuery.getMany(), this.count(request.filters)]);
+    const [rows, total] = await Promise.all([pageQuery.getMany(), this.count(ctx, request.filters)]);
     const hasMore = rows.length > request.limit;
     const items = hasMore ? rows.slice(0, request.limit) : rows;
     const last = items.at(-1);
-    return {
-      ok: true,
-      page: {
-        items,
-        total,
-        pages: Math.ceil(total / request.limit),
-        currentPage,
-        hasMore,
-        endCursor: last ? encodeStoryCursor(this.cursorAfter(last, request.sort, currentPage)) : null,
-      },
-    };
+    return success({
+      items,
+      total,
+      pages: Math.ceil(total / request.limit),
+      currentPage,
+      hasMore,
+      endCursor: last ? encodeStoryCursor(this.cursorAfter(last, request.sort, currentPage)) : null,
+    });
   }
 
-  featured(limit: number): Promise<Story[]> {
-    return this.cache.getOrLoad(["featured", limit], () => {
-      const query = this.filteredQuery({ featured: true });
+  featured(ctx: RequestContext, limit: number): Promise<Story[]> {
+    return this.cached(ctx, ["featured", limit], () => {
+      const query = this.filteredQuery(ctx, { featured: true });
       this.applyOrder(query, StorySort.DOWNLOADS);
       return query.limit(limit).getMany();
     });
   }
 
-  countFeatured(): Promise<number> {
-    return this.count({ featured: true });
+  countFeatured(ctx: RequestContext): Promise<number> {
+    return this.count(ctx, { featured: true });
   }
 
-  findById(id: string): Promise<Story | null> {
-    return this.db.getRepository(Story).findOneBy({ id });
+  findById(ctx: RequestContext, id: string): Promise<Story | null> {
+    return this.cached(ctx, ["story", id], () => this.manager(ctx).findOneBy(Story, { id }));
   }
 
   /** Most popular stories of one type, for "Similar Stories"; callers drop the story they start from. */
-  mostPopularOfType(type: Story["type"], limit: number): Promise<Story[]> {
-    return this.cache.getOrLoad(["popular", type, limit], () => {
-      const query = this.filteredQuery({ type });
+  mostPopularOfType(ctx: RequestContext, type: Story["type"], limit: number): Promise<Story[]> {
+    return this.cached(ctx, ["popular", type, limit], () => {
+      const query = this.filteredQuery(ctx, { type });
       this.applyOrder(query, StorySort.DOWNLOADS);
       return query.limit(limit).getMany();
     });
   }
 
   /** Every story's id and date, for the sitemap. */
-  sitemapEntries(): Promise<Pick<Story, "id" | "dateAdded">[]> {
-    return this.db.getRepository(Story).find({ select: { id: true, dateAdded: true }, order: { dateAdded: "DESC", id: "DESC" } });
+  sitemapEntries(ctx: RequestContext): Promise<Pick<Story, "id" | "dateAdded">[]> {
+    return this.manager(ctx).find(Story, { select: { id: true, dateAdded: true }, order: { dateAdded: "DESC", id: "DESC" } });
   }
 
-  sponsorshipsOf(storyIds: readonly string[]): Promise<Sponsorship[]> {
+  sponsorshipsOf(ctx: RequestContext, storyIds: readonly string[]): Promise<Sponsorship[]> {
     if (storyIds.length === 0) return Promise.resolve([]);
-    return this.db.getRepository(Sponsorship).findBy({ storyId: In([...storyIds]) });
+    return this.manager(ctx).findBy(Sponsorship, { storyId: In([...storyIds]) });
   }
 
-  private count(filters: StoryFilters): Promise<number> {
-    return this.cache.getOrLoad(["count", filterKey(filters)], async () => {
-      const row = await this.filteredQuery(filters).select("COUNT(*)", "total").getRawOne<{ total: number | string }>();
+  countAll(ctx: RequestContext): Promise<number> {
+    return this.manager(ctx).count(Story);
+  }
+
+  countSponsored(ctx: RequestContext): Promise<number> {
+    return this.manager(ctx).count(Sponsorship);
+  }
+
+  /** The most downloaded stories, for the operator's dashboard. */
+  topByDownloads(ctx: RequestContext, limit: number): Promise<Pick<Story, "id" | "title" | "downloads">[]> {
+    return this.manager(ctx).find(Story, { select: { id: true, title: true, downloads: true }, order: { downloads: "DESC", id: "DESC" }, take: limit });
+  }
+
+  /** Adds stories with their search words and sponsors, in the caller's unit of work. */
+  async createStories(ctx: TransactionalContext, stories: readonly NewStory[]): Promise<void> {
+    const manager = ctx.transaction.manager;
+    const rows = stories.map(({ sponsorName, ...fields }) => Object.assign(new Story(), fields, { isSponsored: sponsorName !== undefined }));
+    await insertInChunks(manager.getRepository(Story), rows);
+    await insertInChunks(manager.getRepository(StorySearchTerm), rows.flatMap(searchTermsOf));
+    const sponsorships = stories.flatMap((story) => (story.sponsorName === undefined ? [] : [{ storyId: story.id, sponsorName: story.sponsorName }]));
+    await insertInChunks(manager.getRepository(Sponsorship), sponsorships);
+    await this.generations.bump(ctx, CATALOGUE_DATA_SET);
+  }
+
+  /** Changes a story's catalogue fields; its search words follow its text. */
+  updateStory(ctx: RequestContext, id: string, changes: StoryChanges): Promise<Result<Story>> {
+    return this.uow.run(ctx, async (tx) => {
+      const manager = tx.transaction.manager;
+      const story = await this.uow.forUpdate(manager.createQueryBuilder(Story, "story").where("story.id = :id", { id })).getOne();
+      if (!story) return failure("STORY_NOT_FOUND", `No story with id "${id}"`, { argument: "id" });
+      Object.assign(story, changes);
+      await manager.save(story);
+      if (SEARCHABLE_FIELDS.some((field) => changes[field] !== undefined)) {
+        await manager.delete(StorySearchTerm, { storyId: id });
+        await insertInChunks(manager.getRepository(StorySearchTerm), searchTermsOf(story));
+      }
+      await this.generations.bump(tx, CATALOGUE_DATA_SET);
+      return success(story);
+    });
+  }
+
+  /** Anonymous reads outside a transaction are shared; everyone else reads the database, and so sees their own writes. */
+  private cached<T>(ctx: RequestContext, key: readonly unknown[], load: () => Promise<T>): Promise<T> {
+    if (ctx.viewer || ctx.transaction) return load();
+    return this.cache.getOrLoad(key, load);
+  }
+
+  private manager(ctx: RequestContext): EntityManager {
+    return this.uow.manager(ctx);
+  }
+
+  private count(ctx: RequestContext, filters: StoryFilters): Promise<number> {
+    return this.cached(ctx, ["count", filterKey(filters)], async () => {
+      const row = await this.filteredQuery(ctx, filters).select("COUNT(*)", "total").getRawOne<{ total: number | string }>();
       return Number(row?.total ?? 0);
     });
   }
 
-  private filteredQuery(filters: StoryFilters): SelectQueryBuilder<Story> {
-    const query = this.db.getRepository(Story).createQueryBuilder("story");
+  private filteredQuery(ctx: RequestContext, filters: StoryFilters): SelectQueryBuilder<Story> {
+    const query = this.manager(ctx).createQueryBuilder(Story, "story");
     if (filters.type !== undefined) query.andWhere("story.type = :type", { type: filters.type });
     if (filters.region !== undefined) query.andWhere("story.region = :region", { region: filters.region });
     if (filters.context !== undefined) query.andWhere("story.context = :context", { context: filters.context });
@@ -140,10 +204,10 @@ export class StoriesService {
     query.orderBy(`story.${property}`, direction).addOrderBy("story.id", direction);
   }
 
-  private applyCursor(query: SelectQueryBuilder<Story>, cursor: StoryCursor): void {
+  private applyCursor(ctx: RequestContext, query: SelectQueryBuilder<Story>, cursor: StoryCursor): void {
     const { property, descending } = SORT_KEYS[cursor.sort];
     const operator = descending ? "<" : ">";
-    const value = property === "dateAdded" ? this.toDatabaseDate(String(cursor.value)) : cursor.value;
+    const value = property === "dateAdded" ? this.toDatabaseDate(ctx, String(cursor.value)) : cursor.value;
     query.andWhere(
       new Brackets((keyset) => {
         keyset
@@ -160,9 +224,10 @@ export class StoriesService {
   }
 
   /** Dates are bound in the driver's own storage format, so keyset comparisons match what the index holds. */
-  private toDatabaseDate(iso: string): unknown {
-    const column = this.db.getMetadata(Story).findColumnWithPropertyName("dateAdded");
+  private toDatabaseDate(ctx: RequestContext, iso: string): unknown {
+    const db = this.manager(ctx).connection;
+    const column = db.getMetadata(Story).findColumnWithPropertyName("dateAdded");
     if (!column) throw new Error("Story.dateAdded column metadata is missing");
-    return this.db.driver.preparePersistentValue(new Date(iso), column);
+    return db.driver.preparePersistentValue(new Date(iso), column);
   }
 }

@@ -1,4 +1,4 @@
-import type { VerifiedIdentity } from "./verified-identity";
+import type { VerifiedIdentity } from "../../platform/http/verified-identity";
 
 export interface AdminPolicy {
   adminEmails: ReadonlySet<string>;

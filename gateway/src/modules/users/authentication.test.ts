@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())("identity and roles on $name", (kind) => {
       ...config,
       auth: { ...config.auth, issuer: issuer.issuer, jwksUri: issuer.jwksUri, audience: AUDIENCE },
     }));
-    await insertStories(gateway.db, CATALOGUE_FIXTURES);
+    await insertStories(gateway, CATALOGUE_FIXTURES);
   });
   afterAll(async () => {
     await gateway.stop();
@@ -107,8 +107,41 @@ describe.each(testDatabaseKinds())("identity and roles on $name", (kind) => {
 
   it("refuses a profile with over-long names, changing nothing", async () => {
     const answer = await rest("/users/create", token(), { method: "POST", body: JSON.stringify({ firstName: "x".repeat(101) }) });
-    expect(answer).toMatchObject({ status: 400, body: { errorCode: "INVALID_PARAMETER", parameter: "firstName" } });
+    expect(answer).toMatchObject({ status: 400, body: { errorCode: "INVALID_ARGUMENT", argument: "firstName" } });
     expect((await gateway.db.getRepository(User).findOneByOrFail({ authSubject: "user|alice" })).firstName).toBe("Alice");
+  });
+
+  const UPDATE_PROFILE = `mutation Rename($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      __typename
+      ... on Viewer { firstName lastName }
+      ... on ErrorResult { errorCode message }
+      ... on InvalidArgumentError { argument }
+    }
+  }`;
+
+  it("renames the signed-in user through the GraphQL mutation, keeping a name left out", async () => {
+    const carol = token({ sub: "user|carol" });
+    await graphql("{ me { isAdmin } }", carol);
+    const response = await gateway.graphql(UPDATE_PROFILE, { input: { firstName: "  Carol " } }, { authorization: `Bearer ${carol}` });
+    expect(response.data).toEqual({ updateProfile: { __typename: "Viewer", firstName: "Carol", lastName: null } });
+    const again = await gateway.graphql(UPDATE_PROFILE, { input: { lastName: "Okafor" } }, { authorization: `Bearer ${carol}` });
+    expect(again.data).toEqual({ updateProfile: { __typename: "Viewer", firstName: "Carol", lastName: "Okafor" } });
+  });
+
+  it("answers an over-long name with an InvalidArgumentError result, changing nothing", async () => {
+    const response = await gateway.graphql(UPDATE_PROFILE, { input: { lastName: "y".repeat(101) } }, { authorization: `Bearer ${token()}` });
+    expect(response.errors).toBeUndefined();
+    expect(response.data).toEqual({
+      updateProfile: { __typename: "InvalidArgumentError", errorCode: "INVALID_ARGUMENT", message: "lastName must be at most 100 characters", argument: "lastName" },
+    });
+    expect((await gateway.db.getRepository(User).findOneByOrFail({ authSubject: "user|alice" })).lastName).toBe("Ng");
+  });
+
+  it("refuses the profile mutation without a token", async () => {
+    const response = await gateway.graphql(UPDATE_PROFILE, { input: { firstName: "Mallory" } });
+    expect(response.status).toBe(401);
+    expect(response.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
   it("refuses the admin dashboard with 401 without a token and 403 for a signed-in non-admin", async () => {

@@ -1,33 +1,44 @@
-import { Router } from "express";
+import express, { Router } from "express";
 import { z } from "zod";
-import { requireViewer, viewerOf } from "../../platform/authentication";
+import { invalidArgument } from "../../platform/errors/business-error";
+import { sendError } from "../../platform/errors/http-errors";
+import { requestContextOf, requireViewer } from "../../platform/http/authentication";
+import type { Viewer } from "../../platform/request-context";
 import type { UsersService } from "./users.service";
 
 const profileSchema = z.object({
   email: z.string().max(254).optional(),
-  firstName: z.string().trim().max(100, "firstName must be at most 100 characters").optional(),
-  lastName: z.string().trim().max(100, "lastName must be at most 100 characters").optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
 });
+
+function signedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new Error("requireViewer let an anonymous request through");
+  return viewer;
+}
 
 export function usersRouter(users: UsersService): Router {
   const router = Router();
 
   router.get("/users/status", requireViewer, (_req, res) => {
-    const viewer = viewerOf(res);
-    if (viewer) res.json(users.status(viewer));
+    res.json(users.status(signedIn(requestContextOf(res).viewer)));
   });
 
   /** The storefront calls this after sign-in; the user already exists from the token, the names are kept. */
-  router.post("/users/create", requireViewer, async (req, res) => {
-    const viewer = viewerOf(res);
+  router.post("/users/create", express.json({ limit: "4kb" }), requireViewer, async (req, res) => {
+    const ctx = requestContextOf(res);
     const parsed = profileSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      res.status(400).json({ error: issue?.message ?? "invalid profile", errorCode: "INVALID_PARAMETER", parameter: String(issue?.path[0] ?? "body") });
+      sendError(res, invalidArgument(String(issue?.path[0] ?? "body"), issue?.message ?? "invalid profile").error);
       return;
     }
-    if (!viewer) return;
-    const user = await users.updateProfile(viewer, { firstName: parsed.data.firstName, lastName: parsed.data.lastName });
+    const result = await users.updateProfile(ctx, signedIn(ctx.viewer), { firstName: parsed.data.firstName, lastName: parsed.data.lastName });
+    if (!result.ok) {
+      sendError(res, result.error);
+      return;
+    }
+    const user = result.value;
     res.json({ email: user.email, firstName: user.firstName, lastName: user.lastName, ...users.status(user) });
   });
 

@@ -1,8 +1,11 @@
-import type { DataSource } from "typeorm";
-import { isDuplicateKeyError } from "../../platform/database-errors";
+import type { UnitOfWork } from "../../platform/database/unit-of-work";
+import { isDuplicateKeyError } from "../../platform/database/database-errors";
+import { type BusinessError, invalidArgument, type Result, success } from "../../platform/errors/business-error";
+import type { VerifiedIdentity } from "../../platform/http/verified-identity";
+import { type RequestContext, systemContext, type Viewer } from "../../platform/request-context";
 import { type AdminPolicy, isAdminIdentity } from "./admin-policy";
+import { NAME_MAX_LENGTH } from "./profile.inputs";
 import { User } from "./user.entity";
-import type { VerifiedIdentity } from "./verified-identity";
 
 export interface UserStatus {
   isAdmin: boolean;
@@ -10,14 +13,20 @@ export interface UserStatus {
 }
 
 export interface ProfileUpdate {
-  firstName?: string;
-  lastName?: string;
+  firstName?: string | null;
+  lastName?: string | null;
 }
 
+function normalisedName(field: "firstName" | "lastName", value: string | null | undefined): Result<string | undefined, BusinessError<"INVALID_ARGUMENT">> {
+  if (value === undefined || value === null) return success(undefined);
+  const name = value.trim();
+  if (name.length > NAME_MAX_LENGTH) return invalidArgument(field, `${field} must be at most ${NAME_MAX_LENGTH} characters`);
+  return success(name);
+}
 
 export class UsersService {
   constructor(
-    private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly policy: AdminPolicy,
   ) {}
 
@@ -26,21 +35,22 @@ export class UsersService {
    * token says (email, verification, admin). Two first requests racing each other end with one record.
    */
   async syncFromIdentity(identity: VerifiedIdentity): Promise<User> {
-    const repository = this.db.getRepository(User);
+    const ctx = systemContext("sign-in");
     const wanted = {
       email: identity.email?.toLowerCase() ?? null,
       emailVerified: identity.emailVerified,
       isAdmin: isAdminIdentity(identity, this.policy),
     };
     const where = { authIssuer: identity.issuer, authSubject: identity.subject };
-    let user = await repository.findOneBy(where);
+    let user = await this.uow.manager(ctx).findOneBy(User, where);
     if (!user) {
       try {
-        user = await repository.save(repository.create({ ...where, ...wanted, firstName: null, lastName: null }));
-        return user;
+        return await this.uow.run(ctx, (tx) =>
+          tx.transaction.manager.save(tx.transaction.manager.create(User, { ...where, ...wanted, firstName: null, lastName: null })),
+        );
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
-        user = await repository.findOneByOrFail(where);
+        user = await this.uow.manager(ctx).findOneByOrFail(User, where);
       }
     }
     const tokenKnowsEmail = identity.email !== null;
@@ -48,32 +58,45 @@ export class UsersService {
       user.isAdmin !== wanted.isAdmin || (tokenKnowsEmail && (user.email !== wanted.email || user.emailVerified !== wanted.emailVerified));
     if (!changed) return user;
     const update = tokenKnowsEmail ? wanted : { isAdmin: wanted.isAdmin };
-    await repository.update({ id: user.id }, update);
+    const id = user.id;
+    await this.uow.run(ctx, (tx) => tx.transaction.manager.update(User, { id }, update));
     return Object.assign(user, update);
   }
 
-  async updateProfile(user: User, profile: ProfileUpdate): Promise<User> {
-    const update = { firstName: profile.firstName ?? user.firstName, lastName: profile.lastName ?? user.lastName };
-    await this.db.getRepository(User).update({ id: user.id }, update);
-    return Object.assign(user, update);
+  /** Keeps the names the signed-in user goes by; a name left out stays as it is. */
+  async updateProfile(ctx: RequestContext, viewer: Viewer, profile: ProfileUpdate): Promise<Result<User, BusinessError<"INVALID_ARGUMENT">>> {
+    const firstName = normalisedName("firstName", profile.firstName);
+    if (!firstName.ok) return firstName;
+    const lastName = normalisedName("lastName", profile.lastName);
+    if (!lastName.ok) return lastName;
+    const user = await this.uow.run(ctx, async (tx) => {
+      const manager = tx.transaction.manager;
+      const current = await manager.findOneByOrFail(User, { id: viewer.id });
+      const update = { firstName: firstName.value ?? current.firstName, lastName: lastName.value ?? current.lastName };
+      await manager.update(User, { id: viewer.id }, update);
+      return Object.assign(current, update);
+    });
+    return success(user);
   }
 
-  status(user: User): UserStatus {
+  status(viewer: Viewer): UserStatus {
     // Credits arrive with the credits ledger; until then every balance is zero.
-    return { isAdmin: user.isAdmin, credits: 0 };
+    return { isAdmin: viewer.isAdmin, credits: 0 };
   }
 
   /** Applies the configured admin list to everyone already known, so a change takes effect at start. */
-  async applyAdminList(): Promise<void> {
-    const repository = this.db.getRepository(User);
-    const users = await repository.find({ select: { id: true, email: true, emailVerified: true, isAdmin: true } });
-    for (const user of users) {
-      const isAdmin = isAdminIdentity({ email: user.email, emailVerified: user.emailVerified, permissions: [] }, this.policy);
-      if (isAdmin !== user.isAdmin) await repository.update({ id: user.id }, { isAdmin });
-    }
+  applyAdminList(ctx: RequestContext): Promise<void> {
+    return this.uow.run(ctx, async (tx) => {
+      const manager = tx.transaction.manager;
+      const users = await manager.find(User, { select: { id: true, email: true, emailVerified: true, isAdmin: true } });
+      for (const user of users) {
+        const isAdmin = isAdminIdentity({ email: user.email, emailVerified: user.emailVerified, permissions: [] }, this.policy);
+        if (isAdmin !== user.isAdmin) await manager.update(User, { id: user.id }, { isAdmin });
+      }
+    });
   }
 
-  count(): Promise<number> {
-    return this.db.getRepository(User).count();
+  count(ctx: RequestContext): Promise<number> {
+    return this.uow.manager(ctx).count(User);
   }
 }

@@ -1,8 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { StoryContext, StoryRegion, StoryType } from "../../modules/stories/story.enums";
-import { CATALOGUE } from "./index";
+import { harbourStory } from "../kits/test-fixtures";
+import { loadSeedCatalogue } from "./index";
+import type { SeedStory } from "./seed-story";
 
 describe("the shop's seed catalogue", () => {
+  let CATALOGUE: SeedStory[] = [];
+  beforeAll(async () => {
+    CATALOGUE = await loadSeedCatalogue();
+  });
+
   it("has at least 60 stories with unique slugs, titles and product-id-safe lengths", () => {
     expect(CATALOGUE.length).toBeGreaterThanOrEqual(60);
     expect(new Set(CATALOGUE.map((story) => story.slug)).size).toBe(CATALOGUE.length);
@@ -49,5 +59,53 @@ describe("the shop's seed catalogue", () => {
       expect(names, story.slug).toContain(story.kit.culprit);
       expect(story.kit.evidence.length, story.slug).toBeGreaterThanOrEqual(5);
     }
+  });
+});
+
+describe("loading a seed catalogue folder", () => {
+  const folders: string[] = [];
+  afterEach(async () => {
+    await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  /** Writes each entry as `<name>.json` holding the given stories, and returns the folder. */
+  async function catalogueFolder(files: Record<string, readonly unknown[]>): Promise<string> {
+    const folder = await mkdtemp(path.join(os.tmpdir(), "seed-catalogue-"));
+    folders.push(folder);
+    await Promise.all(Object.entries(files).map(([name, stories]) => writeFile(path.join(folder, `${name}.json`), JSON.stringify(stories))));
+    return folder;
+  }
+
+  const where = 'stories.json, story at index 1 ("the-pilot-who-never-docked")';
+  const loadingOneBrokenStory = async (broken: object) =>
+    loadSeedCatalogue(await catalogueFolder({ stories: [{ ...harbourStory, slug: "a-valid-neighbour" }, broken] }));
+
+  it("loads valid files in file-name order", async () => {
+    const folder = await catalogueFolder({ second: [{ ...harbourStory, slug: "second-story" }], first: [harbourStory] });
+    expect((await loadSeedCatalogue(folder)).map((story) => story.slug)).toEqual([harbourStory.slug, "second-story"]);
+  });
+
+  it("rejects a value outside an enum", async () => {
+    await expect(loadingOneBrokenStory({ ...harbourStory, region: "Atlantis" })).rejects.toThrow(`${where}, region: Invalid option`);
+  });
+
+  it("rejects a short description over 140 characters", async () => {
+    await expect(loadingOneBrokenStory({ ...harbourStory, shortDescription: "x".repeat(141) })).rejects.toThrow(`${where}, shortDescription: Too big`);
+  });
+
+  it("rejects a culprit who is not one of the suspects", async () => {
+    const kit = { ...harbourStory.kit, culprit: "Nobody In Particular" };
+    await expect(loadingOneBrokenStory({ ...harbourStory, kit })).rejects.toThrow(`${where}, kit.culprit: Culprit "Nobody In Particular" is not one of the suspects`);
+  });
+
+  it("rejects an unknown key, so a misspelt field is not silently ignored", async () => {
+    await expect(loadingOneBrokenStory({ ...harbourStory, featurd: true })).rejects.toThrow(`${where}, (the story itself): Unrecognized key: "featurd"`);
+  });
+
+  it("rejects a slug used twice, naming both places", async () => {
+    const folder = await catalogueFolder({ americas: [harbourStory], europe: [{ ...harbourStory, title: "Another Title" }] });
+    await expect(loadSeedCatalogue(folder)).rejects.toThrow(
+      `Slug "${harbourStory.slug}" is used more than once: americas.json, story at index 0; europe.json, story at index 0`,
+    );
   });
 });

@@ -1,0 +1,64 @@
+import type { RequestListener } from "node:http";
+import type { Express } from "express";
+import type { DataSource } from "typeorm";
+import { PublicResponseCache } from "../platform/caches/public-response-cache";
+import type { ShopConfig } from "../platform/config";
+import type { RequestLoaders } from "../platform/graphql/graphql-context";
+import { createGraphqlEndpoint } from "../platform/graphql/graphql-server";
+import { authenticate } from "../platform/http/authentication";
+import { createHttpApp } from "../platform/http/http-app";
+import type { PlatformServices } from "../platform/module";
+import type { RequestContext } from "../platform/request-context";
+import { composeModules, type ShopModules } from "./modules";
+import { createPlatformServices } from "./platform-services";
+import { buildShopSchema } from "./schema";
+
+export interface Gateway {
+  app: Express;
+  /** The request listener to serve: the app behind the public response cache. */
+  handler: RequestListener;
+  platform: PlatformServices;
+  modules: ShopModules;
+  stop(): Promise<void>;
+}
+
+/** The composition root: the platform's services, every module, and the HTTP app and GraphQL schema made of them. */
+export async function createGateway(config: ShopConfig, db: DataSource): Promise<Gateway> {
+  const platform = createPlatformServices(config, db);
+  await platform.generations.start();
+  const modules = await composeModules(platform);
+  const { all } = modules;
+
+  const graphql = await createGraphqlEndpoint({
+    schema: await buildShopSchema(all),
+    loaders: (ctx: RequestContext) => Object.assign({}, ...all.map((module) => module.loaders?.(ctx) ?? {})) as RequestLoaders,
+  });
+  const routersAt = (mount: "api" | "root") => all.flatMap((module) => (module.routers ?? []).filter((router) => router.mount === mount).map((router) => router.router));
+  const app = createHttpApp({
+    config,
+    authenticate: authenticate(config.auth, (identity) => modules.users.services.syncFromIdentity(identity)),
+    graphql: graphql.handler,
+    apiRouters: routersAt("api"),
+    rootRouters: routersAt("root"),
+    pageHead: modules.seo.services.pageHead,
+  });
+
+  const responseCache = new PublicResponseCache({
+    ttlMs: config.catalogueCacheTtlMs,
+    generations: platform.generations,
+    dataSets: [...new Set(all.flatMap((module) => module.publicDataSets ?? []))],
+    publicQueryFields: new Set(["__typename", ...all.flatMap((module) => module.publicQueryFields ?? [])]),
+    publicGetPrefixes: all.flatMap((module) => module.publicGetPrefixes ?? []),
+  });
+  return {
+    app,
+    handler: responseCache.wrap(app),
+    platform,
+    modules,
+    async stop() {
+      platform.generations.stop();
+      await graphql.stop();
+      for (const module of all) await module.stop?.();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { GraphQLSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { authChecker } from "../platform/graphql/graphql-auth-checker";
+import type { ModuleInstance } from "../platform/module";
+import { MODULES } from "./modules";
+
+type ResolverClass = abstract new (...args: never[]) => object;
+
+/**
+ * The schema of every module's resolvers. Resolvers are built by their modules with their
+ * services; type-graphql asks this container for the instance of each class.
+ */
+export function buildShopSchema(modules: readonly ModuleInstance<unknown>[]): Promise<GraphQLSchema> {
+  const instances = modules.flatMap((module) => module.resolvers ?? []);
+  const resolverClasses = MODULES.flatMap((module) => module.resolvers) as ResolverClass[];
+  const byClass = new Map<ResolverClass, object>();
+  for (const resolverClass of resolverClasses) {
+    const instance = instances.find((candidate) => candidate instanceof resolverClass);
+    if (!instance) throw new Error(`No module built a ${resolverClass.name}`);
+    byClass.set(resolverClass, instance);
+  }
+  const [first, ...rest] = resolverClasses;
+  if (!first) throw new Error("No module has resolvers");
+  return buildSchema({
+    resolvers: [first, ...rest],
+    validate: { forbidUnknownValues: false },
+    authChecker,
+    container: {
+      get: (resolverClass: ResolverClass) => {
+        const instance = byClass.get(resolverClass);
+        if (!instance) throw new Error(`No instance registered for ${resolverClass.name}`);
+        return instance;
+      },
+    },
+  });
+}

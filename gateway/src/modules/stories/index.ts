@@ -1,0 +1,47 @@
+import { GenerationalCache } from "../../platform/caches/generational-cache";
+import type { ModuleDescriptor } from "../../platform/module";
+import { Sponsorship } from "./sponsorship.entity";
+import { StoryResolver } from "./stories.resolver";
+import { storiesRouter } from "./stories.rest";
+import { StoriesService } from "./stories.service";
+import { CATALOGUE_DATA_SET } from "./stories.types";
+import { createStoryLoaders, type StoryLoaders } from "./stories.loaders";
+import { Story } from "./story.entity";
+import { storyImagesRouter } from "./story-images.router";
+import { StorySearchTerm } from "./story-search-term.entity";
+
+declare module "../../platform/graphql/graphql-context" {
+  interface RequestLoaders {
+    stories: StoryLoaders;
+  }
+}
+
+export type { Story } from "./story.entity";
+export type { StoriesService } from "./stories.service";
+export type { NewStory, StoryChanges } from "./stories.types";
+export { StoryContext, StoryRegion, StorySort, StoryType } from "./story.enums";
+export { searchTermsOf } from "./story-search";
+export { CATALOGUE_DATA_SET };
+
+/** The catalogue: stories, their sponsors and search words; GraphQL queries, the REST façade and the images. */
+export const storiesModule: ModuleDescriptor<StoriesService> = {
+  name: "stories",
+  entities: [Story, Sponsorship, StorySearchTerm],
+  resolvers: [StoryResolver],
+  create({ config, uow, generations, files }) {
+    const cache = new GenerationalCache(generations, { dataSet: CATALOGUE_DATA_SET, ttlMs: config.catalogueCacheTtlMs });
+    const stories = new StoriesService(uow, generations, cache);
+    return {
+      services: stories,
+      resolvers: [new StoryResolver(stories)],
+      routers: [
+        { mount: "api", router: storiesRouter(stories) },
+        { mount: "root", router: storyImagesRouter(files.storyImagesDir) },
+      ],
+      loaders: (ctx) => ({ stories: createStoryLoaders(ctx, stories) }),
+      publicQueryFields: ["stories", "featuredStories", "story"],
+      publicGetPrefixes: ["/api-coldcase/stories"],
+      publicDataSets: [CATALOGUE_DATA_SET],
+    };
+  },
+};

@@ -1,0 +1,23 @@
+import type { ModuleDescriptor } from "../../platform/module";
+import { User } from "./user.entity";
+import { UsersResolver } from "./users.resolver";
+import { usersRouter } from "./users.rest";
+import { UsersService } from "./users.service";
+
+export type { User } from "./user.entity";
+export type { UsersService } from "./users.service";
+
+/** Shoppers and the operator: records made from verified tokens, their names, roles and status. */
+export const usersModule: ModuleDescriptor<UsersService> = {
+  name: "users",
+  entities: [User],
+  resolvers: [UsersResolver],
+  create({ config, uow }) {
+    const users = new UsersService(uow, config.auth);
+    return {
+      services: users,
+      resolvers: [new UsersResolver(users)],
+      routers: [{ mount: "api", router: usersRouter(users) }],
+    };
+  },
+};

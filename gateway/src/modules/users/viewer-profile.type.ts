@@ -1,0 +1,19 @@
+import { Field, Int, ObjectType } from "type-graphql";
+
+@ObjectType("Viewer", { description: "The signed-in user, as the shop knows them." })
+export class ViewerProfile {
+  @Field(() => String, { nullable: true, description: "Primary email, when the identity provider shares it." })
+  email: string | null;
+
+  @Field(() => String, { nullable: true, description: "First name." })
+  firstName: string | null;
+
+  @Field(() => String, { nullable: true, description: "Last name." })
+  lastName: string | null;
+
+  @Field({ description: "Whether the user may use the admin area." })
+  isAdmin: boolean;
+
+  @Field(() => Int, { description: "Unexpired store credits available to spend." })
+  credits: number;
+}

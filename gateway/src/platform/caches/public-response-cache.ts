@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import type { CacheGenerations } from "./cache-generations";
+import { PublicQueryClassifier } from "./graphql-public-query";
+import { isSmallPlainJson, parseJson, readBody } from "./small-json-body";
+
+interface CachedResponse {
+  headers: OutgoingHttpHeaders;
+  identity: Buffer;
+  gzip: Buffer | null;
+}
+
+export interface PublicResponseCacheOptions {
+  ttlMs: number;
+  generations: CacheGenerations;
+  /** The data sets the cached answers are made of; a write to any of them empties the cache. */
+  dataSets: readonly string[];
+  /** Root query fields whose answers are the same for every anonymous visitor. */
+  publicQueryFields: ReadonlySet<string>;
+  /** Path prefixes of GET routes whose answers are the same for every anonymous visitor. */
+  publicGetPrefixes: readonly string[];
+}
+
+const MAX_CACHEABLE_REQUEST_BYTES = 16 * 1024;
+const MAX_CACHED_BODY_BYTES = 512 * 1024;
+const UNCACHED_HEADERS = new Set(["date", "content-length", "etag", "connection", "keep-alive", "transfer-encoding", "content-encoding", "vary"]);
+
+/** Marks requests whose response is being captured, so the compression middleware leaves them alone. */
+const capturing = new WeakSet<IncomingMessage>();
+
+export function isBeingCaptured(req: IncomingMessage): boolean {
+  return capturing.has(req);
+}
+
+
+function hasGraphqlErrors(body: Buffer): boolean {
+  const parsed = parseJson(body);
+  return typeof parsed !== "object" || parsed === null || "errors" in parsed;
+}
+
+/** The body was read here, so the app's JSON parser cannot answer for it. */
+function answerMalformedJson(res: ServerResponse): void {
+  const body = JSON.stringify({ errors: [{ message: "The request body is not valid JSON", extensions: { code: "BAD_REQUEST" } }] });
+  res.writeHead(400, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/**
+ * A micro-cache in front of the Express app for what every anonymous visitor sees alike: the
+ * catalogue's GraphQL queries and REST routes. Hits are answered straight from memory with the
+ * headers the app produced; misses go through the app and their answer is kept for `ttlMs`.
+ * Requests carrying credentials, mutations and answers with errors are never cached. Keys carry
+ * the data sets' generations, so nothing read before a write is served after it.
+ */
+export class PublicResponseCache {
+  private readonly responses: LRUCache<string, CachedResponse>;
+  private readonly publicQueries: PublicQueryClassifier;
+
+  constructor(private readonly options: PublicResponseCacheOptions) {
+    this.responses = new LRUCache({
+      max: 2_000,
+      maxSize: 64 * 1024 * 1024,
+      sizeCalculation: (entry) => entry.identity.length + (entry.gzip?.length ?? 0) + 1,
+      ttl: Math.max(options.ttlMs, 1),
+    });
+    this.publicQueries = new PublicQueryClassifier(options.publicQueryFields);
+    options.generations.onChange((name) => {
+      if (options.dataSets.includes(name)) this.responses.clear();
+    });
+  }
+
+  wrap(app: RequestListener): RequestListener {
+    if (this.options.ttlMs <= 0) return app;
+    return (req, res) => {
+      this.handle(req, res, app).catch((error: unknown) => {
+        res.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+    };
+  }
+
+  private cacheKey(...parts: string[]): string {
+    const generations = this.options.dataSets.map((name) => this.options.generations.current(name)).join(",");
+    return createHash("sha256").update([generations, ...parts].join("\n")).digest("base64url");
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse, app: RequestListener): Promise<void> {
+    if (req.headers.authorization || req.headers.cookie) return app(req, res);
+    const path = req.url ?? "";
+    // The answer's format depends on Accept, so it is part of the key.
+    const accept = req.headers.accept ?? "";
+    if (req.method === "GET" && this.options.publicGetPrefixes.some((prefix) => path.startsWith(prefix))) {
+      return this.serveOrCapture(this.cacheKey("GET", path, accept), req, res, app);
+    }
+    if (req.method === "POST" && path === "/graphql" && isSmallPlainJson(req, MAX_CACHEABLE_REQUEST_BYTES)) {
+      const body = await readBody(req);
+      const parsed = parseJson(body);
+      if (parsed === undefined) return answerMalformedJson(res);
+      // The body is consumed here; Express's JSON parser sees a finished request and keeps this value.
+      Object.assign(req, { body: parsed });
+      if (!this.publicQueries.isPublic(parsed)) return app(req, res);
+      return this.serveOrCapture(this.cacheKey("POST", path, accept, body.toString("utf8")), req, res, app);
+    }
+    return app(req, res);
+  }
+
+  private serveOrCapture(key: string, req: IncomingMessage, res: ServerResponse, app: RequestListener): void {
+    const cached = this.responses.get(key);
+    if (!cached) {
+      this.capture(key, req, res);
+      app(req, res);
+      return;
+    }
+    const gzip = cached.gzip !== null && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") ? cached.gzip : null;
+    const body = gzip ?? cached.identity;
+    res.writeHead(200, {
+      ...cached.headers,
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+      vary: "Accept, Accept-Encoding",
+      "content-length": body.length,
+      "x-cache": "HIT",
+    });
+    res.end(body);
+  }
+
+  private capture(key: string, req: IncomingMessage, res: ServerResponse): void {
+    capturing.add(req);
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const keep = (chunk: unknown) => {
+      if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      return write(chunk, ...rest);
+    }) as ServerResponse["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk !== "function") keep(chunk);
+      this.store(key, res, Buffer.concat(chunks));
+      return end(chunk, ...rest);
+    }) as ServerResponse["end"];
+  }
+
+  private store(key: string, res: ServerResponse, identity: Buffer): void {
+    const contentType = String(res.getHeader("content-type") ?? "");
+    if (res.statusCode !== 200 || !contentType.includes("json") || res.hasHeader("set-cookie")) return;
+    if (identity.length > MAX_CACHED_BODY_BYTES || hasGraphqlErrors(identity)) return;
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && !UNCACHED_HEADERS.has(name)) headers[name] = value;
+    }
+    this.responses.set(key, { headers, identity, gzip: identity.length > 1024 ? gzipSync(identity) : null });
+  }
+}

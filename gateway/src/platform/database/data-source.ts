@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DataSource, type Logger, type MixedList } from "typeorm";
+import type { DatabaseConfig } from "../config";
+import { withStartupLock } from "./startup-lock";
+
+type MigrationList = MixedList<string | (new () => object)>;
+
+export interface DatabaseSchema {
+  /** Entity classes, as TypeORM identifies them. */
+  entities: Function[];
+  /** Migrations per dialect, in order of application. */
+  migrations: { sqlite: MigrationList; mysql: MigrationList };
+}
+
+export interface DataSourceOptions {
+  /** Sees every query; used by the index checks to EXPLAIN what the services really send. */
+  queryLogger?: Logger;
+}
+
+export function createDataSource(database: DatabaseConfig, schema: DatabaseSchema, options: DataSourceOptions = {}): DataSource {
+  const logging = options.queryLogger ? { logger: options.queryLogger, logging: ["query" as const] } : {};
+  if (database.dialect === "sqlite") {
+    fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    return new DataSource({
+      type: "better-sqlite3",
+      database: database.file,
+      entities: schema.entities,
+      migrations: schema.migrations.sqlite,
+      migrationsRun: false,
+      ...logging,
+      // WAL lets readers proceed while a writer commits; foreign keys are off by default in SQLite.
+      prepareDatabase: (db: { pragma(statement: string): unknown }) => {
+        db.pragma("journal_mode = WAL");
+        db.pragma("foreign_keys = ON");
+        db.pragma("busy_timeout = 5000");
+      },
+    });
+  }
+  return new DataSource({
+    type: "mysql",
+    url: database.url,
+    entities: schema.entities,
+    migrations: schema.migrations.mysql,
+    migrationsRun: false,
+    ...logging,
+    charset: "utf8mb4_unicode_ci",
+    timezone: "Z",
+    extra: { connectionLimit: 10 },
+  });
+}
+
+export async function openDatabase(database: DatabaseConfig, schema: DatabaseSchema, options: DataSourceOptions = {}): Promise<DataSource> {
+  const dataSource = createDataSource(database, schema, options);
+  await dataSource.initialize();
+  await withStartupLock(dataSource, () => dataSource.runMigrations({ transaction: "each" }));
+  return dataSource;
+}

@@ -1,0 +1,93 @@
+import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { logger } from "../logger";
+import type { RequestContext, Transaction, TransactionalContext } from "../request-context";
+import { isRetryableLockError } from "./database-errors";
+
+type CommitHook = () => void | Promise<void>;
+
+export interface UnitOfWorkOptions {
+  /** How many times a transaction that lost a lock race is run in all. */
+  maxAttempts?: number;
+  /** Pause before attempt `attempt` (2, 3, …), so racing transactions spread out. */
+  backoffMs?: (attempt: number) => number;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+const defaultBackoff = (attempt: number) => Math.random() * 10 * 2 ** attempt;
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Runs work in one database transaction on either dialect. On SQLite, whose TypeORM driver shares
+ * a single connection, transactions wait their turn in a queue instead of colliding; on MySQL and
+ * MariaDB they run side by side, may lock rows with `forUpdate`, and are run again as a whole when
+ * they lose a lock race. Hooks registered with `afterCommit` run once the commit has happened, and
+ * never for a transaction that rolled back.
+ */
+export class UnitOfWork {
+  private sqliteQueue: Promise<unknown> = Promise.resolve();
+  private readonly maxAttempts: number;
+  private readonly backoffMs: (attempt: number) => number;
+
+  constructor(
+    private readonly db: DataSource,
+    options: UnitOfWorkOptions = {},
+  ) {
+    this.maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    this.backoffMs = options.backoffMs ?? defaultBackoff;
+  }
+
+  get dialect(): "sqlite" | "mysql" {
+    return this.db.options.type === "mysql" ? "mysql" : "sqlite";
+  }
+
+  /** The manager a service reads and writes with: the transaction's inside a unit of work, else the pool's. */
+  manager(ctx: RequestContext): EntityManager {
+    return ctx.transaction?.manager ?? this.db.manager;
+  }
+
+  /** Inside a unit of work that is already open, the work joins it. */
+  run<T>(ctx: RequestContext, work: (tx: TransactionalContext) => Promise<T>): Promise<T> {
+    if (ctx.transaction) return work({ ...ctx, transaction: ctx.transaction });
+    if (this.dialect === "mysql") return this.runWithRetries(ctx, work);
+    const turn = this.sqliteQueue.then(() => this.runWithRetries(ctx, work));
+    this.sqliteQueue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** Locks the selected rows until the transaction ends (SQLite needs none: its transactions run one at a time). */
+  forUpdate<Entity extends ObjectLiteral>(query: SelectQueryBuilder<Entity>): SelectQueryBuilder<Entity> {
+    return this.dialect === "mysql" ? query.setLock("pessimistic_write") : query;
+  }
+
+  private async runWithRetries<T>(ctx: RequestContext, work: (tx: TransactionalContext) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const hooks: CommitHook[] = [];
+      try {
+        const result = await this.db.transaction((manager) => {
+          const transaction: Transaction = { manager, afterCommit: (hook) => hooks.push(hook) };
+          return work({ ...ctx, transaction });
+        });
+        await this.runCommitHooks(ctx, hooks);
+        return result;
+      } catch (error) {
+        if (attempt >= this.maxAttempts || !isRetryableLockError(error)) throw error;
+        logger.warn("unit_of_work.retry", { requestId: ctx.requestId, attempt, error });
+        await pause(this.backoffMs(attempt + 1));
+      }
+    }
+  }
+
+  /** The work is committed: a failing side effect is logged, never reported as a failed transaction. */
+  private async runCommitHooks(ctx: RequestContext, hooks: CommitHook[]): Promise<void> {
+    for (const hook of hooks) {
+      try {
+        await hook();
+      } catch (error) {
+        logger.error("unit_of_work.after_commit_failed", { requestId: ctx.requestId, error });
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { registerEnumType } from "type-graphql";
+
+/**
+ * The one vocabulary of failures clients see, in GraphQL (`extensions.code`, `errorCode` of
+ * error results) and in REST (`errorCode`), each with the HTTP status REST answers with.
+ */
+export const ERROR_STATUSES = {
+  BAD_REQUEST: 400,
+  INVALID_ARGUMENT: 400,
+  INVALID_CURSOR: 400,
+  QUERY_TOO_DEEP: 400,
+  TOO_MANY_ALIASES: 400,
+  TOO_MANY_TOKENS: 400,
+  TOO_MANY_DIRECTIVES: 400,
+  QUERY_TOO_COSTLY: 400,
+  QUERY_TOO_BROAD: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  STORY_NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUSES;
+
+export const ErrorCode = Object.fromEntries(Object.keys(ERROR_STATUSES).map((code) => [code, code])) as { readonly [Code in ErrorCode]: Code };
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_STATUSES, value);
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return ERROR_STATUSES[code];
+}
+
+registerEnumType(ErrorCode, {
+  name: "ErrorCode",
+  description: "Why a request failed. The same codes name REST failures (`errorCode`) and GraphQL errors (`extensions.code`).",
+});

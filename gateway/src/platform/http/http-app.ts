@@ -1,0 +1,48 @@
+import type { RequestListener } from "node:http";
+import compression from "compression";
+import express, { type Express, type RequestHandler, type Router } from "express";
+import type { ShopConfig } from "../config";
+import { handleHttpError, sendNotFound } from "../errors/http-errors";
+import { isBeingCaptured } from "../caches/public-response-cache";
+import { securityHeaders } from "./security-headers";
+import { type PageHeadRenderer, storefrontRouter } from "./storefront";
+
+export interface HttpAppParts {
+  config: ShopConfig;
+  /** Validates credentials and gives each /graphql and /api-coldcase request its context. */
+  authenticate: RequestHandler[];
+  graphql: RequestHandler[];
+  /** Mounted under /api-coldcase, behind `authenticate`; each parses its own bodies. */
+  apiRouters: readonly Router[];
+  /** Mounted at the shop's root before the storefront: identity screens, SEO files, images. */
+  rootRouters: readonly Router[];
+  pageHead: PageHeadRenderer;
+}
+
+/** The shop's HTTP surface, in the order requests must meet it. */
+export function createHttpApp(parts: HttpAppParts): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(securityHeaders(parts.config.production));
+  app.use(compression({ filter: (req, res) => !isBeingCaptured(req) && compression.filter(req, res) }));
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.use("/graphql", ...parts.authenticate, ...parts.graphql);
+
+  const api = express.Router();
+  api.use(...parts.authenticate);
+  for (const router of parts.apiRouters) api.use(router);
+  api.use((_req, res) => sendNotFound(res));
+  api.use(handleHttpError);
+  app.use("/api-coldcase", api);
+
+  for (const router of parts.rootRouters) app.use(router);
+  app.use(storefrontRouter(parts.config, parts.pageHead));
+  app.use(handleHttpError);
+  return app;
+}
+
+export type { RequestListener };

@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import type { EntityManager } from "typeorm";
+
+/** The signed-in user as every module sees them: who they are, and whether they may run the shop. */
+export interface Viewer {
+  readonly id: number;
+  readonly email: string | null;
+  readonly emailVerified: boolean;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly isAdmin: boolean;
+}
+
+/** An open database transaction: its entity manager, and the side effects that wait for its commit. */
+export interface Transaction {
+  readonly manager: EntityManager;
+  /** Runs after the transaction commits; never when it rolls back. */
+  afterCommit(hook: () => void | Promise<void>): void;
+}
+
+/** What every service method receives first: who is asking, which request this is, and the transaction when inside one. */
+export interface RequestContext {
+  readonly requestId: string;
+  readonly viewer: Viewer | null;
+  readonly transaction?: Transaction;
+}
+
+/** A context inside a unit of work. */
+export interface TransactionalContext extends RequestContext {
+  readonly transaction: Transaction;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** Keeps a caller's request id (a proxy's X-Request-Id) when it is safe to log, else makes one. */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  return typeof header === "string" && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
+}
+
+/** A context for work the shop does on its own behalf: start-up, seeding, timers. */
+export function systemContext(purpose: string): RequestContext {
+  return { requestId: `system:${purpose}:${randomUUID()}`, viewer: null };
+}
