@@ -11,16 +11,14 @@ export interface AbuseRequest {
   figure: string;
 }
 
-/** The two shapes of refusal: GraphQL's `errors`, and the REST failure body of the HTTP layer. */
+/** Every /graphql refusal, from the limits, Apollo or the body parser, comes in GraphQL's error shape. */
 export interface RefusalBody {
   errors?: { message?: unknown; extensions?: { code?: unknown } }[];
-  error?: unknown;
-  errorCode?: unknown;
 }
 
 export function refusalOf(body: RefusalBody): { code: unknown; message: unknown } {
   const [first] = body.errors ?? [];
-  return first ? { code: first.extensions?.code, message: first.message } : { code: body.errorCode, message: body.error };
+  return { code: first?.extensions?.code, message: first?.message };
 }
 
 const query = (text: string) => JSON.stringify({ query: text });
@@ -108,6 +106,6 @@ export const ABUSE_REQUESTS: readonly AbuseRequest[] = [
     body: query(`{ stories { total } }${" ".repeat(OVERSIZED_BODY_BYTES)}`),
     status: 413,
     code: "PAYLOAD_TOO_LARGE",
-    figure: "too large",
+    figure: "exceeds the limit of 102400 bytes",
   },
 ];

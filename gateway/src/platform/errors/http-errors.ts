@@ -17,9 +17,36 @@ const MESSAGES_BY_STATUS: Record<number, [ErrorCode, string]> = {
   413: ["PAYLOAD_TOO_LARGE", "The request body is too large"],
 };
 
+function numberField(error: unknown, field: string): number | undefined {
+  const value = typeof error === "object" && error !== null && field in error ? Number((error as Record<string, unknown>)[field]) : NaN;
+  return Number.isFinite(value) ? value : undefined;
+}
+
 function statusOf(error: unknown): number {
-  const status = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 500;
+  const status = numberField(error, "status") ?? 500;
   return Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
+}
+
+/** A refused token's error carries the WWW-Authenticate challenge the client should see. */
+export function setChallengeHeaders(res: Response, error: unknown): void {
+  const headers = typeof error === "object" && error !== null && "headers" in error ? error.headers : undefined;
+  if (typeof headers === "object" && headers !== null) res.set(headers as Record<string, string>);
+}
+
+/**
+ * What a client is told about an error raised by Express or a body parser, or null when it is
+ * unexpected and must be masked. A body over its parser's limit names both sizes.
+ */
+export function clientFailureOf(error: unknown): BusinessError | null {
+  const status = statusOf(error);
+  if (status >= 500) return null;
+  const [errorCode, message] = MESSAGES_BY_STATUS[status] ?? ["BAD_REQUEST", "Bad request"];
+  const limit = numberField(error, "limit");
+  const length = numberField(error, "length");
+  if (status === 413 && limit !== undefined) {
+    return { errorCode, message: `The request body${length === undefined ? "" : ` of ${length} bytes`} exceeds the limit of ${limit} bytes`, details: { limit } };
+  }
+  return { errorCode, message };
 }
 
 /** Errors that reach Express (from body parsers, token checks, handlers) become the REST failure body; unexpected ones are logged and masked. */
@@ -28,19 +55,10 @@ export const handleHttpError: ErrorRequestHandler = (error: unknown, req, res, n
     next(error);
     return;
   }
-  const status = statusOf(error);
-  const known = MESSAGES_BY_STATUS[status];
-  if (status < 500 && known) {
-    if (status === 401) {
-      const headers = typeof error === "object" && error !== null && "headers" in error ? error.headers : undefined;
-      if (typeof headers === "object" && headers !== null) res.set(headers as Record<string, string>);
-    }
-    const [errorCode, message] = known;
-    sendError(res, { errorCode, message });
-    return;
-  }
-  if (status < 500) {
-    sendError(res, { errorCode: "BAD_REQUEST", message: "Bad request" });
+  const failure = clientFailureOf(error);
+  if (failure) {
+    setChallengeHeaders(res, error);
+    sendError(res, failure);
     return;
   }
   logger.error("http.unexpected_error", { requestId: res.locals.requestContext?.requestId, method: req.method, url: req.originalUrl, error });

@@ -1,16 +1,32 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { GraphQLSchema } from "graphql";
 import { graphqlLimitOptions, graphqlLimitPlugins } from "./graphql-limits";
 import { maskUnexpectedError } from "../errors/graphql-errors";
+import { httpStatusOf } from "../errors/error-codes";
+import { clientFailureOf, setChallengeHeaders } from "../errors/http-errors";
 import { requestContextOf } from "../http/authentication";
 import type { RequestContext } from "../request-context";
 import type { GraphqlContext, RequestLoaders } from "./graphql-context";
 
+/** The largest request body /graphql reads; the storefront's biggest query is a few hundred bytes. */
+const BODY_LIMIT = "100kb";
+
+/** A token or body refused before Apollo runs (invalid token, too large, not JSON) is answered in GraphQL's error shape, like every other /graphql refusal. */
+const answerInGraphqlShape: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const failure = clientFailureOf(error);
+  if (!failure || res.headersSent) {
+    next(error);
+    return;
+  }
+  setChallengeHeaders(res, error);
+  res.status(httpStatusOf(failure.errorCode)).json({ errors: [{ message: failure.message, extensions: { code: failure.errorCode, ...failure.details } }] });
+};
+
 export interface GraphqlEndpoint {
-  handler: RequestHandler[];
+  handler: (RequestHandler | ErrorRequestHandler)[];
   stop(): Promise<void>;
 }
 
@@ -34,13 +50,14 @@ export async function createGraphqlEndpoint(options: GraphqlEndpointOptions): Pr
   await server.start();
   return {
     handler: [
-      express.json({ limit: "100kb" }),
+      express.json({ limit: BODY_LIMIT }),
       expressMiddleware(server, {
         context: async ({ res }) => {
           const ctx = requestContextOf(res);
           return { ...ctx, loaders: options.loaders(ctx) };
         },
       }),
+      answerInGraphqlShape,
     ],
     stop: () => server.stop(),
   };

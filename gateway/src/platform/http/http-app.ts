@@ -1,6 +1,5 @@
-import type { RequestListener } from "node:http";
 import compression from "compression";
-import express, { type Express, type RequestHandler, type Router } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from "express";
 import type { ShopConfig } from "../config";
 import { handleHttpError, sendNotFound } from "../errors/http-errors";
 import { isBeingCaptured } from "../caches/public-response-cache";
@@ -11,7 +10,7 @@ export interface HttpAppParts {
   config: ShopConfig;
   /** Validates credentials and gives each /graphql and /api-coldcase request its context. */
   authenticate: RequestHandler[];
-  graphql: RequestHandler[];
+  graphql: (RequestHandler | ErrorRequestHandler)[];
   /** Mounted under /api-coldcase, behind `authenticate`; each parses its own bodies. */
   apiRouters: readonly Router[];
   /** Mounted at the shop's root before the storefront: identity screens, SEO files, images. */
@@ -45,4 +44,3 @@ export function createHttpApp(parts: HttpAppParts): Express {
   return app;
 }
 
-export type { RequestListener };
