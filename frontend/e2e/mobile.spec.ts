@@ -19,3 +19,9 @@ test('the catalogue is usable at phone width', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the theme toggle stays in the header at phone width', async ({ page }) => {
+  await page.goto('/stories');
+  await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});

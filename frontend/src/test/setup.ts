@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './testing-library-fake-timers';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { IntersectionObserverStub } from './intersection-observer-stub';

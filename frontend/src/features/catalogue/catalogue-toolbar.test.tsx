@@ -84,7 +84,7 @@ describe('CatalogueToolbar', () => {
   });
 
   describe('search', () => {
-    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
     it('applies the search only after a 300 ms pause in typing', async () => {

@@ -1,9 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
 import { storyCardFixture } from '../../test/story-fixtures';
 import { StoryCard } from './story-card';
+
+loadLazyModulesBeforeTests(() => import('./story-modal'));
 
 describe('StoryCard', () => {
   it('shows the story at a glance', () => {

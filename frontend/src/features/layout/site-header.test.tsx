@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInAuth0, testUser } from '../../test/fake-auth0';
+import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
 import { viewerMock } from '../../test/viewer-fixtures';
 import { SiteHeader } from './site-header';
@@ -10,23 +11,20 @@ function header() {
   return within(screen.getByRole('banner'));
 }
 
-// The menu's code is loaded lazily; its first transform can take seconds on a busy test machine,
-// so it is loaded once before the tests and the wait below only covers React's own work.
-const lazyLoad = { timeout: 5000 };
-beforeAll(async () => {
-  await import('./user-menu');
-}, 30_000);
+// The waits below stay generous: on a busy test machine even React's own work can take a while.
+const slowRender = { timeout: 5000 };
+loadLazyModulesBeforeTests(() => import('./user-menu'), () => import('./mobile-menu'));
 
 /** The placeholder button is swapped for the real menu target when the code arrives; click the real one. */
 async function menuTarget() {
-  await waitFor(() => expect(header().getByRole('button', { name: 'Sam Spade' })).toHaveAttribute('aria-haspopup', 'menu'), lazyLoad);
+  await waitFor(() => expect(header().getByRole('button', { name: 'Sam Spade' })).toHaveAttribute('aria-haspopup', 'menu'), slowRender);
   return header().getByRole('button', { name: 'Sam Spade' });
 }
 
 async function openUserMenu() {
   const user = userEvent.setup();
   await user.click(await menuTarget());
-  return within(await screen.findByRole('menu', {}, lazyLoad));
+  return within(await screen.findByRole('menu', {}, slowRender));
 }
 
 describe('SiteHeader', () => {
@@ -86,7 +84,7 @@ describe('SiteHeader', () => {
 describe('the mobile menu', () => {
   async function openMobileMenu() {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
-    return within(await screen.findByRole('dialog', {}, lazyLoad));
+    return within(await screen.findByRole('dialog', {}, slowRender));
   }
 
   it('offers visitors Sign in and Sign up, and no My Library', async () => {

@@ -1,16 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
-import { ThemeToggleButton } from './theme-toggle-button';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
 
-// The menu's popover machinery is code-split to keep the first load small. It starts
-// loading on first render; a click that comes sooner opens the menu once it arrives.
-const ThemeMenu = lazy(() => import('./theme-menu').then((module) => ({ default: module.ThemeMenu })));
+const switchTo = {
+  light: { label: 'Switch to light theme', icon: IconSun },
+  dark: { label: 'Switch to dark theme', icon: IconMoon },
+} as const;
 
+/**
+ * Flips the scheme the visitor sees now, so a saved "system" choice turns into the opposite
+ * of what the operating system shows.
+ */
 export function ThemeToggle() {
-  const [openRequested, setOpenRequested] = useState(false);
+  const { setColorScheme } = useMantineColorScheme();
+  // Resolved on the first render, not in an effect, so the button never shows the other icon first.
+  const shownScheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  const targetScheme = shownScheme === 'dark' ? 'light' : 'dark';
+  const { label, icon: TargetIcon } = switchTo[targetScheme];
 
   return (
-    <Suspense fallback={<ThemeToggleButton onClick={() => setOpenRequested(true)} />}>
-      <ThemeMenu defaultOpened={openRequested} />
-    </Suspense>
+    <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => setColorScheme(targetScheme)}>
+      <TargetIcon size={18} aria-hidden />
+    </ActionIcon>
   );
 }
