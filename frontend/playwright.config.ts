@@ -11,7 +11,7 @@ export default defineConfig({
   outputDir: "../test-results",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -7,7 +7,7 @@ export default defineConfig({
   },
   test: {
     include: ["src/**/*.test.ts"],
-    globalSetup: ["src/test-support/mysql-global-setup.ts"],
+    globalSetup: ["src/test-support/services-global-setup.ts"],
     setupFiles: ["src/test-support/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -33,8 +33,15 @@ for (const theme of ['dark', 'light'] as const) {
         await page.goto(await resolveRoute(route, request));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-        // Let entrance transitions finish so colour contrast is measured on the settled page.
-        await page.waitForTimeout(400);
+        // Colour contrast is measured on the settled page: every entrance transition has finished.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+        );
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const blocking = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -56,7 +56,7 @@ export async function createGateway(config: ShopConfig, db: DataSource): Promise
     platform,
     modules,
     async stop() {
-      platform.generations.stop();
+      await platform.generations.stop();
       await graphql.stop();
       for (const module of all) await module.stop?.();
     },

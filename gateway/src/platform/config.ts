@@ -33,6 +33,8 @@ export interface ShopConfig {
   catalogueCacheTtlMs: number;
   /** How often a gateway sharing its MySQL database with others looks for their catalogue writes. */
   cacheSyncIntervalMs: number;
+  /** Redis, through which gateways tell each other of catalogue writes at once; null to rely on polling. */
+  redisUrl: string | null;
   production: boolean;
   auth: AuthConfig;
   /** The storefront's Auth0 SDK settings, sent to the browser. */
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): ShopConfig {
     seedCatalogue: env.SEED_CATALOGUE !== "false",
     catalogueCacheTtlMs: parseMilliseconds("CATALOGUE_CACHE_TTL_MS", env.CATALOGUE_CACHE_TTL_MS, 10_000),
     cacheSyncIntervalMs: Math.max(parseMilliseconds("CACHE_SYNC_INTERVAL_MS", env.CACHE_SYNC_INTERVAL_MS, 1_000), 100),
+    redisUrl: env.REDIS_URL || null,
     production,
     auth: parseAuth(env, publicUrl, production),
     browserAuth: {

@@ -18,10 +18,8 @@ declare module "../../platform/graphql/graphql-context" {
 
 export type { Story } from "./story.entity";
 export type { StoriesService } from "./stories.service";
-export type { NewStory, StoryChanges } from "./stories.types";
-export { StoryContext, StoryRegion, StorySort, StoryType } from "./story.enums";
-export { searchTermsOf } from "./story-search";
-export { CATALOGUE_DATA_SET };
+export type { NewStory } from "./stories.types";
+export { StoryContext, StoryRegion, StoryType } from "./story.enums";
 
 /** The catalogue: stories, their sponsors and search words; GraphQL queries, the REST façade and the images. */
 export const storiesModule: ModuleDescriptor<StoriesService> = {

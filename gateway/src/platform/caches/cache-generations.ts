@@ -2,14 +2,16 @@ import type { DataSource } from "typeorm";
 import { logger } from "../logger";
 import type { TransactionalContext } from "../request-context";
 import { CacheGeneration } from "./cache-generation.entity";
+import type { GenerationBroadcast } from "./generation-broadcast";
 
 type ChangeListener = (name: string, generation: number) => void;
 
 /**
  * Tells every gateway process when cached data changed. A writer bumps the data's generation in
  * the transaction that changes it; once that commits, this process drops its caches at once and
- * the other processes sharing the database do on their next poll (every `pollIntervalMs`). A SQLite
- * file belongs to one gateway, so there is nothing to poll for there.
+ * the other processes sharing the database do when the broadcast (Redis, when configured) rings
+ * or on their next poll (every `pollIntervalMs`), whichever comes first. A SQLite file belongs to
+ * one gateway, so there is nothing to poll for there.
  */
 export class CacheGenerations {
   private readonly known = new Map<string, number>();
@@ -19,6 +21,7 @@ export class CacheGenerations {
   constructor(
     private readonly db: DataSource,
     private readonly pollIntervalMs: number,
+    private readonly broadcast: GenerationBroadcast | null = null,
   ) {}
 
   /** The generation this process last saw; caches key their entries with it. */
@@ -36,12 +39,18 @@ export class CacheGenerations {
     const manager = ctx.transaction.manager;
     const updated = await manager.increment(CacheGeneration, { name }, "generation", 1);
     if (!updated.affected) await manager.upsert(CacheGeneration, { name, generation: 1 }, ["name"]);
-    ctx.transaction.afterCommit(() => this.refresh());
+    ctx.transaction.afterCommit(async () => {
+      await this.refresh();
+      await this.broadcast?.announce(name);
+    });
   }
 
   /** Reads the generations now and, on a database several gateways can share, polls for their writes. */
   async start(): Promise<void> {
     await this.refresh();
+    await this.broadcast?.listen(() => {
+      this.refresh().catch((error: unknown) => logger.warn("cache_generations.refresh_failed", { error }));
+    });
     if (this.db.options.type !== "mysql") return;
     this.timer = setInterval(() => {
       this.refresh().catch((error: unknown) => logger.warn("cache_generations.poll_failed", { error }));
@@ -49,9 +58,10 @@ export class CacheGenerations {
     this.timer.unref();
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.broadcast?.close();
   }
 
   async refresh(): Promise<void> {

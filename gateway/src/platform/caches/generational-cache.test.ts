@@ -50,7 +50,7 @@ describe("the generational cache", () => {
     await generations.start();
   });
   afterAll(async () => {
-    generations.stop();
+    await generations.stop();
     await db.destroy();
     await database.drop();
   });

@@ -4,7 +4,7 @@ import type { SeedStory } from "./seed-story";
 import { parseStoryFile, type LocatedStory } from "./story-file";
 
 /** The data lives outside src so tsc never compiles it; src/seed/catalogue and dist/seed/catalogue are both three levels below gateway/. */
-export const SEED_CATALOGUE_DIR = path.resolve(__dirname, "../../../seed/catalogue");
+const SEED_CATALOGUE_DIR = path.resolve(__dirname, "../../../seed/catalogue");
 
 function duplicateSlugProblems(stories: readonly LocatedStory[]): string[] {
   const locationsBySlug = new Map<string, string[]>();
