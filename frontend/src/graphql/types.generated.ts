@@ -43,10 +43,8 @@ export type ErrorCode =
   | 'STORY_NOT_FOUND'
   | 'TOO_MANY_ALIASES'
   | 'TOO_MANY_DIRECTIVES'
-  | 'TOO_MANY_REQUESTS'
   | 'TOO_MANY_TOKENS'
-  | 'UNAUTHENTICATED'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'UNAUTHENTICATED';
 
 /** An expected failure: what went wrong, for programs (errorCode) and for people (message). */
 export type ErrorResult = {

@@ -1,5 +1,4 @@
 import type { RequestListener } from "node:http";
-import type { Express } from "express";
 import type { DataSource } from "typeorm";
 import { PublicResponseCache } from "../platform/caches/public-response-cache";
 import type { ShopConfig } from "../platform/config";
@@ -14,7 +13,6 @@ import { createPlatformServices } from "./platform-services";
 import { buildShopSchema } from "./schema";
 
 export interface Gateway {
-  app: Express;
   /** The request listener to serve: the app behind the public response cache. */
   handler: RequestListener;
   platform: PlatformServices;
@@ -51,7 +49,6 @@ export async function createGateway(config: ShopConfig, db: DataSource): Promise
     publicGetPrefixes: all.flatMap((module) => module.publicGetPrefixes ?? []),
   });
   return {
-    app,
     handler: responseCache.wrap(app),
     platform,
     modules,

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphqlContext } from "../../platform/graphql/graphql-context";
 import type { Viewer } from "../../platform/request-context";
 import { invalidArgumentResult } from "../../platform/errors/error-result.type";
+import { toGraphQLError } from "../../platform/errors/graphql-errors";
 import { ProfileInput } from "./profile.inputs";
 import { UpdateProfileResult } from "./update-profile.result";
 import { UsersService } from "./users.service";
@@ -25,9 +26,11 @@ export class UsersResolver {
   @Authorized()
   @Mutation(() => UpdateProfileResult, { description: "Keeps the names the signed-in user goes by. Needs a bearer token." })
   async updateProfile(@Ctx() ctx: GraphqlContext, @Arg("input", () => ProfileInput) input: ProfileInput): Promise<typeof UpdateProfileResult> {
-    const result = await this.users.updateProfile(ctx, signedIn(ctx), input);
-    if (!result.ok) return invalidArgumentResult(result.error);
-    return this.profileOf(result.value);
+    const result = await this.users.updateProfile(ctx, input);
+    if (result.ok) return this.profileOf(result.value);
+    // @Authorized has already refused anonymous requests; an argument is all that can be wrong here.
+    if (result.error.errorCode === "UNAUTHENTICATED") throw toGraphQLError(result.error);
+    return invalidArgumentResult(result.error);
   }
 
   private profileOf(viewer: Viewer): ViewerProfile {

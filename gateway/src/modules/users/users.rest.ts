@@ -33,7 +33,7 @@ export function usersRouter(users: UsersService): Router {
       sendError(res, invalidArgument(String(issue?.path[0] ?? "body"), issue?.message ?? "invalid profile").error);
       return;
     }
-    const result = await users.updateProfile(ctx, signedIn(ctx.viewer), { firstName: parsed.data.firstName, lastName: parsed.data.lastName });
+    const result = await users.updateProfile(ctx, { firstName: parsed.data.firstName, lastName: parsed.data.lastName });
     if (!result.ok) {
       sendError(res, result.error);
       return;

@@ -1,6 +1,6 @@
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { isDuplicateKeyError } from "../../platform/database/database-errors";
-import { type BusinessError, invalidArgument, type Result, success } from "../../platform/errors/business-error";
+import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
 import type { VerifiedIdentity } from "../../platform/http/verified-identity";
 import { type RequestContext, systemContext, type Viewer } from "../../platform/request-context";
 import { type AdminPolicy, isAdminIdentity } from "./admin-policy";
@@ -64,7 +64,9 @@ export class UsersService {
   }
 
   /** Keeps the names the signed-in user goes by; a name left out stays as it is. */
-  async updateProfile(ctx: RequestContext, viewer: Viewer, profile: ProfileUpdate): Promise<Result<User, BusinessError<"INVALID_ARGUMENT">>> {
+  async updateProfile(ctx: RequestContext, profile: ProfileUpdate): Promise<Result<User, BusinessError<"INVALID_ARGUMENT" | "UNAUTHENTICATED">>> {
+    const viewer = ctx.viewer;
+    if (!viewer) return failure("UNAUTHENTICATED", "Sign in to continue");
     const firstName = normalisedName("firstName", profile.firstName);
     if (!firstName.ok) return firstName;
     const lastName = normalisedName("lastName", profile.lastName);
