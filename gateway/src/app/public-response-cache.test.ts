@@ -57,6 +57,13 @@ describe("the public response cache", () => {
     expect(gunzipSync(gzipped.body).toString("utf8")).toBe(plainBody);
   });
 
+  it("gives every answer served from memory its own request id", async () => {
+    await postGraphql(gateway, CATALOGUE_QUERY, { "x-request-id": "first-visitor" });
+    const hit = await postGraphql(gateway, CATALOGUE_QUERY, { "x-request-id": "second-visitor" });
+    expect(hit.cache).toBe("HIT");
+    expect(hit.headers.get("x-request-id")).toBe("second-visitor");
+  });
+
   it("never caches requests that carry credentials", async () => {
     await postGraphql(gateway, CATALOGUE_QUERY, { authorization: "Bearer anything" });
     const again = await postGraphql(gateway, CATALOGUE_QUERY, { authorization: "Bearer anything" });

@@ -95,6 +95,15 @@ export const ABUSE_REQUESTS: readonly AbuseRequest[] = [
     figure: `found ${BROAD_BOMB_BREADTH}`,
   },
   {
+    name: "a broad query hidden behind a negative limit elsewhere",
+    body: query(
+      `{ broad: story(id: "s01") { ${nestedSimilarStories(BROAD_LEVELS, BROAD_LIMIT)} } cancel: story(id: "s02") { similarStories(limit: -2147483648) { id } } }`,
+    ),
+    status: 400,
+    code: GRAPHQL_LIMIT_CODES.breadth,
+    figure: `found ${BROAD_BOMB_BREADTH + 1}`,
+  },
+  {
     name: `batch of ${BATCHED_OPERATIONS} operations`,
     body: JSON.stringify(Array.from({ length: BATCHED_OPERATIONS }, () => ({ query: CATALOGUE_QUERY }))),
     status: 400,

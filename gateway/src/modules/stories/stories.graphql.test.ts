@@ -155,14 +155,16 @@ describe.each(testDatabaseKinds())("GraphQL catalogue on $name", (kind) => {
   });
 
   it.each([
-    [{ limit: 0 }],
-    [{ limit: 101 }],
-    [{ page: 0 }],
-    [{ filter: { search: "x".repeat(101) } }],
-  ])("refuses out-of-range arguments %j", async (variables) => {
+    [{ limit: 0 }, "limit", /limit must not be less than 1/],
+    [{ limit: 101 }, "limit", /limit must not be greater than 100/],
+    [{ page: 0 }, "page", /page must not be less than 1/],
+    [{ filter: { search: "x".repeat(101) } }, "filter.search", /search must be shorter than or equal to 100 characters/],
+  ])("refuses out-of-range arguments %j, naming the argument without echoing the input", async (variables, argument, message) => {
     const response = await gateway.graphql(PAGE_QUERY, variables);
     expect(response.data).toBeNull();
-    expect(response.errors?.[0]?.extensions?.code).toBe("INVALID_ARGUMENT");
+    const [error] = response.errors ?? [];
+    expect(error?.extensions).toEqual({ code: "INVALID_ARGUMENT", argument });
+    expect(error?.message).toMatch(message);
   });
 
   it("refuses an unknown enum value with a validation error", async () => {

@@ -28,7 +28,7 @@ export class UsersResolver {
   async updateProfile(@Ctx() ctx: GraphqlContext, @Arg("input", () => ProfileInput) input: ProfileInput): Promise<typeof UpdateProfileResult> {
     const result = await this.users.updateProfile(ctx, input);
     if (result.ok) return this.profileOf(result.value);
-    // @Authorized has already refused anonymous requests; an argument is all that can be wrong here.
+    // Unreachable behind @Authorized, but the service's answer is handled in full.
     if (result.error.errorCode === "UNAUTHENTICATED") throw toGraphQLError(result.error);
     return invalidArgumentResult(result.error);
   }

@@ -71,12 +71,12 @@ export class UsersService {
     if (!firstName.ok) return firstName;
     const lastName = normalisedName("lastName", profile.lastName);
     if (!lastName.ok) return lastName;
+    // Only the names given are written, so two requests changing one name each both keep theirs.
+    const changes = { ...(firstName.value === undefined ? {} : { firstName: firstName.value }), ...(lastName.value === undefined ? {} : { lastName: lastName.value }) };
     const user = await this.uow.run(ctx, async (tx) => {
       const manager = tx.transaction.manager;
-      const current = await manager.findOneByOrFail(User, { id: viewer.id });
-      const update = { firstName: firstName.value ?? current.firstName, lastName: lastName.value ?? current.lastName };
-      await manager.update(User, { id: viewer.id }, update);
-      return Object.assign(current, update);
+      if (Object.keys(changes).length > 0) await manager.update(User, { id: viewer.id }, changes);
+      return manager.findOneByOrFail(User, { id: viewer.id });
     });
     return success(user);
   }

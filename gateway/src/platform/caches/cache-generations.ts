@@ -36,21 +36,28 @@ export class CacheGenerations {
 
   /** Marks `name` changed in the caller's transaction; caches here forget it as soon as the transaction commits. */
   async bump(ctx: TransactionalContext, name: string): Promise<void> {
-    const manager = ctx.transaction.manager;
-    const updated = await manager.increment(CacheGeneration, { name }, "generation", 1);
-    if (!updated.affected) await manager.upsert(CacheGeneration, { name, generation: 1 }, ["name"]);
+    // One statement, so two first bumps of a data set can never both end at generation 1.
+    const upsert =
+      this.db.options.type === "mysql"
+        ? "INSERT INTO cache_generations (name, generation) VALUES (?, 1) ON DUPLICATE KEY UPDATE generation = generation + 1"
+        : "INSERT INTO cache_generations (name, generation) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET generation = generation + 1";
+    await ctx.transaction.manager.query(upsert, [name]);
     ctx.transaction.afterCommit(async () => {
+      // The other gateways are told whatever happens here; the writer must not wait on Redis.
+      this.broadcast?.announce(name).catch((error: unknown) => logger.warn("cache_generations.announce_failed", { name, error }));
       await this.refresh();
-      await this.broadcast?.announce(name);
     });
   }
 
   /** Reads the generations now and, on a database several gateways can share, polls for their writes. */
   async start(): Promise<void> {
     await this.refresh();
-    await this.broadcast?.listen(() => {
-      this.refresh().catch((error: unknown) => logger.warn("cache_generations.refresh_failed", { error }));
-    });
+    // Without Redis the gateway still serves, and hears of other gateways' writes by polling.
+    await this.broadcast
+      ?.listen(() => {
+        this.refresh().catch((error: unknown) => logger.warn("cache_generations.refresh_failed", { error }));
+      })
+      .catch((error: unknown) => logger.warn("cache_generations.broadcast_unavailable", { error }));
     if (this.db.options.type !== "mysql") return;
     this.timer = setInterval(() => {
       this.refresh().catch((error: unknown) => logger.warn("cache_generations.poll_failed", { error }));

@@ -6,7 +6,7 @@ const CHANNEL = "coldcase:cache-generations";
 /**
  * Rings every gateway's doorbell when cached data changed, so they look at the generations at
  * once instead of on their next poll. The generations themselves stay in the database: a
- * missed message only delays a gateway until that poll.
+ * missed message, or Redis being down, only delays a gateway until that poll.
  */
 export interface GenerationBroadcast {
   announce(name: string): Promise<void>;
@@ -20,9 +20,9 @@ export class RedisGenerationBroadcast implements GenerationBroadcast {
   private readonly subscriber: Redis;
 
   constructor(url: string) {
-    const options = { lazyConnect: true, maxRetriesPerRequest: 2 };
-    this.publisher = new Redis(url, options);
-    this.subscriber = new Redis(url, options);
+    // A Redis that is down or slow fails an announcement at once instead of queueing or hanging it.
+    this.publisher = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, commandTimeout: 1_000, maxRetriesPerRequest: 1 });
+    this.subscriber = new Redis(url, { lazyConnect: true });
     for (const client of [this.publisher, this.subscriber]) {
       client.on("error", (error: unknown) => logger.warn("cache_generations.redis_error", { error }));
     }

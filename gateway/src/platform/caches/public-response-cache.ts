@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { requestIdFrom } from "../request-context";
 import type { CacheGenerations } from "./cache-generations";
 import { PublicQueryClassifier } from "./graphql-public-query";
 import { isSmallPlainJson, parseJson, readBody } from "./small-json-body";
@@ -25,7 +26,8 @@ export interface PublicResponseCacheOptions {
 
 const MAX_CACHEABLE_REQUEST_BYTES = 16 * 1024;
 const MAX_CACHED_BODY_BYTES = 512 * 1024;
-const UNCACHED_HEADERS = new Set(["date", "content-length", "etag", "connection", "keep-alive", "transfer-encoding", "content-encoding", "vary"]);
+/** Headers of one answer, not of the content: a request's own id above all. */
+const UNCACHED_HEADERS = new Set(["date", "content-length", "etag", "connection", "keep-alive", "transfer-encoding", "content-encoding", "vary", "x-request-id"]);
 
 /** Marks requests whose response is being captured, so the compression middleware leaves them alone. */
 const capturing = new WeakSet<IncomingMessage>();
@@ -119,6 +121,7 @@ export class PublicResponseCache {
       ...(gzip ? { "content-encoding": "gzip" } : {}),
       vary: "Accept, Accept-Encoding",
       "content-length": body.length,
+      "x-request-id": requestIdFrom(req.headers["x-request-id"]),
       "x-cache": "HIT",
     });
     res.end(body);

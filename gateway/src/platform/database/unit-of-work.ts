@@ -13,6 +13,9 @@ export interface UnitOfWorkOptions {
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
+
+/** SQLite's turn queue belongs to the database, however many units of work share it. */
+const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
 const defaultBackoff = (attempt: number) => Math.random() * 10 * 2 ** attempt;
 
 function pause(ms: number): Promise<void> {
@@ -23,11 +26,13 @@ function pause(ms: number): Promise<void> {
  * Runs work in one database transaction on either dialect. On SQLite, whose TypeORM driver shares
  * a single connection, transactions wait their turn in a queue instead of colliding; on MySQL and
  * MariaDB they run side by side, may lock rows with `forUpdate`, and are run again as a whole when
- * they lose a lock race. Hooks registered with `afterCommit` run once the commit has happened, and
- * never for a transaction that rolled back.
+ * they lose a lock race. Hooks registered with `afterCommit` run once the commit has happened (and
+ * SQLite's queue has moved on), never for a transaction that rolled back.
+ *
+ * Work that returns a failure result still commits what it wrote: check first, then write. Inside
+ * a unit of work, pass its context on; a fresh context would wait for the open one on SQLite.
  */
 export class UnitOfWork {
-  private sqliteQueue: Promise<unknown> = Promise.resolve();
   private readonly maxAttempts: number;
   private readonly backoffMs: (attempt: number) => number;
 
@@ -49,12 +54,11 @@ export class UnitOfWork {
   }
 
   /** Inside a unit of work that is already open, the work joins it. */
-  run<T>(ctx: RequestContext, work: (tx: TransactionalContext) => Promise<T>): Promise<T> {
+  async run<T>(ctx: RequestContext, work: (tx: TransactionalContext) => Promise<T>): Promise<T> {
     if (ctx.transaction) return work({ ...ctx, transaction: ctx.transaction });
-    if (this.dialect === "mysql") return this.runWithRetries(ctx, work);
-    const turn = this.sqliteQueue.then(() => this.runWithRetries(ctx, work));
-    this.sqliteQueue = turn.catch(() => undefined);
-    return turn;
+    const { result, hooks } = this.dialect === "mysql" ? await this.runWithRetries(ctx, work) : await this.inSqliteTurn(() => this.runWithRetries(ctx, work));
+    await this.runCommitHooks(ctx, hooks);
+    return result;
   }
 
   /** Locks the selected rows until the transaction ends (SQLite needs none: its transactions run one at a time). */
@@ -62,7 +66,16 @@ export class UnitOfWork {
     return this.dialect === "mysql" ? query.setLock("pessimistic_write") : query;
   }
 
-  private async runWithRetries<T>(ctx: RequestContext, work: (tx: TransactionalContext) => Promise<T>): Promise<T> {
+  private inSqliteTurn<T>(turn: () => Promise<T>): Promise<T> {
+    const mine = (sqliteQueues.get(this.db) ?? Promise.resolve()).then(turn);
+    sqliteQueues.set(
+      this.db,
+      mine.catch(() => undefined),
+    );
+    return mine;
+  }
+
+  private async runWithRetries<T>(ctx: RequestContext, work: (tx: TransactionalContext) => Promise<T>): Promise<{ result: T; hooks: CommitHook[] }> {
     for (let attempt = 1; ; attempt++) {
       const hooks: CommitHook[] = [];
       try {
@@ -70,8 +83,7 @@ export class UnitOfWork {
           const transaction: Transaction = { manager, afterCommit: (hook) => hooks.push(hook) };
           return work({ ...ctx, transaction });
         });
-        await this.runCommitHooks(ctx, hooks);
-        return result;
+        return { result, hooks };
       } catch (error) {
         if (attempt >= this.maxAttempts || !isRetryableLockError(error)) throw error;
         logger.warn("unit_of_work.retry", { requestId: ctx.requestId, attempt, error });

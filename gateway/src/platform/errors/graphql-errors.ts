@@ -3,9 +3,32 @@ import { logger } from "../logger";
 import type { BusinessError } from "./business-error";
 import { httpStatusOf, isErrorCode } from "./error-codes";
 
+/** Refusals of the whole request; any other failure belongs to its field and leaves the rest of the answer standing. */
+const REQUEST_WIDE_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN"]);
+
 /** A query's expected failure as a GraphQL error: the shared code in `extensions.code`, its details beside it. */
 export function toGraphQLError(failure: BusinessError): GraphQLError {
-  return new GraphQLError(failure.message, { extensions: { code: failure.errorCode, ...failure.details, http: { status: httpStatusOf(failure.errorCode) } } });
+  const http = REQUEST_WIDE_CODES.has(failure.errorCode) ? { http: { status: httpStatusOf(failure.errorCode) } } : {};
+  return new GraphQLError(failure.message, { extensions: { ...failure.details, code: failure.errorCode, ...http } });
+}
+
+interface ValidationIssue {
+  property?: unknown;
+  constraints?: unknown;
+  children?: unknown;
+}
+
+/** The first broken rule of class-validator's tree, with the dotted path of the argument it broke. */
+function firstValidationIssue(issues: unknown, path: readonly string[] = []): { argument: string; message: string } | null {
+  if (!Array.isArray(issues)) return null;
+  for (const issue of issues as ValidationIssue[]) {
+    const at = [...path, String(issue.property)];
+    const messages = typeof issue.constraints === "object" && issue.constraints !== null ? Object.values(issue.constraints) : [];
+    if (typeof messages[0] === "string") return { argument: at.join("."), message: messages[0] };
+    const nested = firstValidationIssue(issue.children, at);
+    if (nested) return nested;
+  }
+  return null;
 }
 
 /** Apollo's own codes for requests it refuses before they run; their messages are written for clients. */
@@ -19,11 +42,20 @@ const APOLLO_CLIENT_CODES = new Set([
   "OPERATION_RESOLUTION_FAILURE",
 ]);
 
-/** Lets expected failures through as they are, turns argument validation into INVALID_ARGUMENT, and masks everything else. */
+/**
+ * Lets expected failures through as they are, turns argument validation into INVALID_ARGUMENT
+ * naming the argument (never echoing the input back), and masks everything else.
+ */
 export function maskUnexpectedError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (formatted.extensions?.validationErrors) {
-    return { ...formatted, extensions: { ...formatted.extensions, code: "INVALID_ARGUMENT" } };
+    const issue = firstValidationIssue(formatted.extensions.validationErrors);
+    return {
+      message: issue?.message ?? formatted.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: "INVALID_ARGUMENT", ...(issue ? { argument: issue.argument } : {}) },
+    };
   }
   if (typeof code === "string" && ((isErrorCode(code) && code !== "INTERNAL_SERVER_ERROR") || APOLLO_CLIENT_CODES.has(code))) return formatted;
   logger.error("graphql.unexpected_error", { message: formatted.message, path: formatted.path, error });

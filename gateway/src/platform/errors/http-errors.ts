@@ -6,7 +6,7 @@ import { type ErrorCode, httpStatusOf } from "./error-codes";
 /** The REST body of every failure: `{error, errorCode, …details}`, with the status its code maps to. */
 export function sendError(res: Response, failure: BusinessError): void {
   if (failure.errorCode === "UNAUTHENTICATED") res.set("WWW-Authenticate", 'Bearer realm="api"');
-  res.status(httpStatusOf(failure.errorCode)).json({ error: failure.message, errorCode: failure.errorCode, ...failure.details });
+  res.status(httpStatusOf(failure.errorCode)).json({ ...failure.details, error: failure.message, errorCode: failure.errorCode });
 }
 
 const MESSAGES_BY_STATUS: Record<number, [ErrorCode, string]> = {

@@ -37,13 +37,17 @@ function isSkipped(selection: SelectionNode, variables: Record<string, unknown>)
   );
 }
 
-/** The field's `limit` as the query sets it, or as the schema defaults it. */
+/**
+ * The field's `limit` as the query sets it, or as the schema defaults it. A limit below 1 is
+ * refused by its resolver and answers nothing, so it counts 0: never less, or it would cancel out
+ * the breadth of the query's other fields.
+ */
 function limitOf(fieldDefinition: GraphQLField<unknown, unknown>, field: FieldNode, variables: Record<string, unknown>): number | undefined {
   const definition = fieldDefinition.args.find((argument) => argument.name === "limit");
   if (!definition) return undefined;
   const given = field.arguments?.find((argument) => argument.name.value === "limit");
   const value: unknown = given ? valueFromAST(given.value, definition.type, variables) : definition.defaultValue;
-  return typeof value === "number" ? value : undefined;
+  return typeof value === "number" ? Math.max(0, value) : undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   validate,
   type ValidationContext,
 } from "graphql";
-import type { ErrorCode } from "../errors/error-codes";
+import { type ErrorCode, httpStatusOf } from "../errors/error-codes";
 import { estimateBreadth } from "./graphql-breadth";
 
 /**
@@ -63,7 +63,7 @@ export interface QueryLimitsRequest {
 
 function limitExceeded(code: GraphqlLimitCode, message: string): GraphQLError {
   // Errors thrown by Apollo plugins answer 500 unless they name their HTTP status.
-  return new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+  return new GraphQLError(message, { extensions: { code, http: { status: httpStatusOf(code) } } });
 }
 
 /** graphql-armor words its refusals as syntax errors; they are not, so the prefix goes. */
