@@ -3,11 +3,13 @@ import type { DataSource } from "typeorm";
 import { PublicResponseCache } from "../platform/caches/public-response-cache";
 import type { ShopConfig } from "../platform/config";
 import type { RequestLoaders } from "../platform/graphql/graphql-context";
+import { openSqliteReadConnection } from "../platform/database/data-source";
 import { createGraphqlEndpoint } from "../platform/graphql/graphql-server";
 import { authenticate } from "../platform/http/authentication";
 import { createHttpApp } from "../platform/http/http-app";
 import type { PlatformServices } from "../platform/module";
 import type { RequestContext } from "../platform/request-context";
+import { DATABASE_SCHEMA } from "./database-schema";
 import { composeModules, type ShopModules } from "./modules";
 import { createPlatformServices } from "./platform-services";
 import { buildShopSchema } from "./schema";
@@ -22,7 +24,8 @@ export interface Gateway {
 
 /** The composition root: the platform's services, every module, and the HTTP app and GraphQL schema made of them. */
 export async function createGateway(config: ShopConfig, db: DataSource): Promise<Gateway> {
-  const platform = createPlatformServices(config, db);
+  const reads = config.database.dialect === "sqlite" ? await openSqliteReadConnection(config.database, DATABASE_SCHEMA) : db;
+  const platform = createPlatformServices(config, db, reads);
   await platform.generations.start();
   const modules = await composeModules(platform);
   const { all } = modules;
@@ -56,6 +59,7 @@ export async function createGateway(config: ShopConfig, db: DataSource): Promise
       await platform.generations.stop();
       await graphql.stop();
       for (const module of all) await module.stop?.();
+      if (reads !== db) await reads.destroy();
     },
   };
 }

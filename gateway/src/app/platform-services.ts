@@ -7,12 +7,13 @@ import { FileStore } from "../platform/file-store";
 import { Mailer } from "../platform/mailer";
 import type { PlatformServices } from "../platform/module";
 
-export function createPlatformServices(config: ShopConfig, db: DataSource): PlatformServices {
+/** `reads`: SQLite's read connection, for reads outside transactions. */
+export function createPlatformServices(config: ShopConfig, db: DataSource, reads: DataSource = db): PlatformServices {
   return {
     config,
     db,
-    uow: new UnitOfWork(db),
-    generations: new CacheGenerations(db, config.cacheSyncIntervalMs, config.redisUrl ? new RedisGenerationBroadcast(config.redisUrl) : null),
+    uow: new UnitOfWork(db, { reads }),
+    generations: new CacheGenerations(reads, config.cacheSyncIntervalMs, config.redisUrl ? new RedisGenerationBroadcast(config.redisUrl) : null),
     files: new FileStore(config.dataDir),
     mailer: new Mailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }),
   };

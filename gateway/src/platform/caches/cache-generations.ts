@@ -19,6 +19,7 @@ export class CacheGenerations {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
+    /** Where generations are read: a connection that sees only committed writes. */
     private readonly db: DataSource,
     private readonly pollIntervalMs: number,
     private readonly broadcast: GenerationBroadcast | null = null,

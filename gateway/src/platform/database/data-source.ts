@@ -50,6 +50,25 @@ export function createDataSource(database: DatabaseConfig, schema: DatabaseSchem
   });
 }
 
+/**
+ * A second SQLite connection for reads outside transactions. TypeORM gives SQLite one connection,
+ * so without it a read would run inside whatever transaction is open and see its uncommitted
+ * writes; in WAL mode this connection reads the last commit instead.
+ */
+export async function openSqliteReadConnection(database: Extract<DatabaseConfig, { dialect: "sqlite" }>, schema: DatabaseSchema): Promise<DataSource> {
+  const reads = new DataSource({
+    type: "better-sqlite3",
+    database: database.file,
+    entities: schema.entities,
+    readonly: true,
+    prepareDatabase: (db: { pragma(statement: string): unknown }) => {
+      db.pragma("busy_timeout = 5000");
+    },
+  });
+  await reads.initialize();
+  return reads;
+}
+
 export async function openDatabase(database: DatabaseConfig, schema: DatabaseSchema, options: DataSourceOptions = {}): Promise<DataSource> {
   const dataSource = createDataSource(database, schema, options);
   await dataSource.initialize();

@@ -3,7 +3,7 @@ import { type DataSource, QueryFailedError } from "typeorm";
 import { type TestDatabase, testDatabaseKinds } from "../../test-support/test-databases";
 import { CacheGeneration } from "../caches/cache-generation.entity";
 import { systemContext, type TransactionalContext } from "../request-context";
-import { openDatabase } from "./data-source";
+import { openDatabase, openSqliteReadConnection } from "./data-source";
 import { UnitOfWork } from "./unit-of-work";
 import { MYSQL_MIGRATIONS } from "../../migrations/mysql";
 import { SQLITE_MIGRATIONS } from "../../migrations/sqlite";
@@ -27,21 +27,25 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
 describe.each(testDatabaseKinds())("the unit of work on $name", (kind) => {
   let database: TestDatabase;
   let db: DataSource;
+  let reads: DataSource;
   let uow: UnitOfWork;
   const ctx = systemContext("test");
 
   beforeAll(async () => {
     database = await kind.create();
     db = await openDatabase(database.config, SCHEMA);
-    uow = new UnitOfWork(db, { backoffMs: () => 0 });
+    reads = database.config.dialect === "sqlite" ? await openSqliteReadConnection(database.config, SCHEMA) : db;
+    uow = new UnitOfWork(db, { reads, backoffMs: () => 0 });
   });
   afterAll(async () => {
+    if (reads !== db) await reads.destroy();
     await db.destroy();
     await database.drop();
   });
 
+  /** Read from the connection that sees only committed data, as services outside a transaction do. */
   async function counter(name: string): Promise<number | undefined> {
-    return (await db.getRepository(CacheGeneration).findOneBy({ name }))?.generation;
+    return (await reads.getRepository(CacheGeneration).findOneBy({ name }))?.generation;
   }
 
   async function increment(tx: TransactionalContext, name: string): Promise<void> {
@@ -69,6 +73,21 @@ describe.each(testDatabaseKinds())("the unit of work on $name", (kind) => {
     ).rejects.toThrow("the payment was declined");
     expect(await counter("rolled-back")).toBeUndefined();
     expect(hooks).toEqual([]);
+  });
+
+  it("keeps reads outside a transaction to committed data while a transaction is open", async () => {
+    const written = signal();
+    const finish = signal();
+    const open = uow.run(ctx, async (tx) => {
+      await tx.transaction.manager.insert(CacheGeneration, { name: "uncommitted", generation: 1 });
+      written.resolve();
+      await finish.promise;
+      throw new Error("rolled back in the end");
+    });
+    await written.promise;
+    expect(await uow.manager(ctx).findOneBy(CacheGeneration, { name: "uncommitted" })).toBeNull();
+    finish.resolve();
+    await expect(open).rejects.toThrow("rolled back in the end");
   });
 
   it("runs afterCommit hooks once, after the commit, with the committed data visible", async () => {

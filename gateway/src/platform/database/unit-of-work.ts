@@ -6,6 +6,8 @@ import { isRetryableLockError } from "./database-errors";
 type CommitHook = () => void | Promise<void>;
 
 export interface UnitOfWorkOptions {
+  /** Where reads outside a transaction go, when not to the transactions' own database (SQLite's read connection). */
+  reads?: DataSource;
   /** How many times a transaction that lost a lock race is run in all. */
   maxAttempts?: number;
   /** Pause before attempt `attempt` (2, 3, …), so racing transactions spread out. */
@@ -35,11 +37,13 @@ function pause(ms: number): Promise<void> {
 export class UnitOfWork {
   private readonly maxAttempts: number;
   private readonly backoffMs: (attempt: number) => number;
+  private readonly reads: DataSource;
 
   constructor(
     private readonly db: DataSource,
     options: UnitOfWorkOptions = {},
   ) {
+    this.reads = options.reads ?? db;
     this.maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     this.backoffMs = options.backoffMs ?? defaultBackoff;
   }
@@ -48,9 +52,9 @@ export class UnitOfWork {
     return this.db.options.type === "mysql" ? "mysql" : "sqlite";
   }
 
-  /** The manager a service reads and writes with: the transaction's inside a unit of work, else the pool's. */
+  /** The manager a service reads with: the transaction's inside a unit of work, else one that sees only committed data. */
   manager(ctx: RequestContext): EntityManager {
-    return ctx.transaction?.manager ?? this.db.manager;
+    return ctx.transaction?.manager ?? this.reads.manager;
   }
 
   /** Inside a unit of work that is already open, the work joins it. */
