@@ -33,14 +33,20 @@ for (const theme of ['dark', 'light'] as const) {
         await page.goto(await resolveRoute(route, request));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-        // Colour contrast is measured on the settled page: every entrance transition has finished.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-              .map((animation) => animation.finished.catch(() => undefined)),
-          ),
+        // Colour contrast is measured on the settled page: two frames on, no finite animation is running.
+        await page.waitForFunction(
+          () =>
+            new Promise<boolean>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve(
+                    document
+                      .getAnimations()
+                      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+                  ),
+                ),
+              ),
+            ),
         );
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const blocking = results.violations

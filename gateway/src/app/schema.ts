@@ -12,13 +12,15 @@ type ResolverClass = abstract new (...args: never[]) => object;
  */
 export function buildShopSchema(modules: readonly ModuleInstance<unknown>[]): Promise<GraphQLSchema> {
   const instances = modules.flatMap((module) => module.resolvers ?? []);
-  const resolverClasses = MODULES.flatMap((module) => module.resolvers) as ResolverClass[];
   const byClass = new Map<ResolverClass, object>();
-  for (const resolverClass of resolverClasses) {
-    const instance = instances.find((candidate) => candidate instanceof resolverClass);
-    if (!instance) throw new Error(`No module built a ${resolverClass.name}`);
-    byClass.set(resolverClass, instance);
+  for (const descriptor of MODULES) {
+    for (const resolverClass of descriptor.resolvers as ResolverClass[]) {
+      const instance = instances.find((candidate) => candidate instanceof resolverClass);
+      if (!instance) throw new Error(`The ${descriptor.name} module declares ${resolverClass.name} but built none`);
+      byClass.set(resolverClass, instance);
+    }
   }
+  const resolverClasses = [...byClass.keys()];
   const [first, ...rest] = resolverClasses;
   if (!first) throw new Error("No module has resolvers");
   return buildSchema({

@@ -16,11 +16,15 @@ async function shopCatalogue(): Promise<SeedStory[]> {
 export async function prepareShop(gateway: Gateway, catalogue: () => Promise<readonly SeedStory[]> = shopCatalogue): Promise<void> {
   const { platform, modules } = gateway;
   const ctx = systemContext("start-up");
-  await withStartupLock(platform.db, async () => {
-    if (!platform.config.seedCatalogue || (await modules.stories.services.countAll(ctx)) > 0) return;
+  if (platform.config.seedCatalogue && (await modules.stories.services.countAll(ctx)) === 0) {
     // The artwork and kit renderers are loaded only when there is something to seed.
     const { seedCatalogue } = await import("../seed/seed-catalogue.js");
-    await seedCatalogue(ctx, { uow: platform.uow, stories: modules.stories.services, files: platform.files }, await catalogue());
-  });
+    await seedCatalogue(ctx, {
+      uow: platform.uow,
+      stories: modules.stories.services,
+      files: platform.files,
+      exclusively: (work) => withStartupLock(platform.db, work),
+    }, await catalogue());
+  }
   await modules.users.services.applyAdminList(ctx);
 }

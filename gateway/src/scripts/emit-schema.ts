@@ -9,9 +9,10 @@ import { loadConfig } from "../platform/config";
 
 /** Writes schema/schema.graphql, the contract the frontend's hooks are generated from. */
 async function main(): Promise<void> {
-  // The schema depends on the modules alone; none of them touches the database while being built.
+  // The schema depends on the modules alone. With an Auth0 tenant configured the identity module
+  // starts no provider, so no module touches the (never opened) database while being built.
   const unopenedDatabase = new DataSource({ type: "better-sqlite3", database: ":memory:" });
-  const config = { ...loadConfig({}), auth: { ...loadConfig({}).auth, provider: "auth0" as const } };
+  const config = loadConfig({ AUTH0_DOMAIN: "schema.invalid" });
   const modules = await composeModules(createPlatformServices(config, unopenedDatabase));
   const schema = await buildShopSchema(modules.all);
   const target = path.resolve(__dirname, "../../../schema/schema.graphql");

@@ -56,6 +56,8 @@ export interface SeedTarget {
   uow: UnitOfWork;
   stories: StoriesService;
   files: FileStore;
+  /** Runs the insert alone among the gateways starting together (the rendering before it needs no lock). */
+  exclusively?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -78,11 +80,13 @@ export async function seedCatalogue(ctx: RequestContext, target: SeedTarget, cat
   };
   await Promise.all([renderWorker(), renderWorker()]);
 
-  const added = await target.uow.run(ctx, async (tx) => {
-    if ((await target.stories.countAll(tx)) > 0) return 0;
-    await target.stories.createStories(tx, rows);
-    return rows.length;
-  });
+  const insert = () =>
+    target.uow.run(ctx, async (tx) => {
+      if ((await target.stories.countAll(tx)) > 0) return 0;
+      await target.stories.createStories(tx, rows);
+      return rows.length;
+    });
+  const added = await (target.exclusively ? target.exclusively(insert) : insert());
   logger.info("seed.catalogue_loaded", { stories: added, ms: Date.now() - started });
   return added;
 }

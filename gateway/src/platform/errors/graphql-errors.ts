@@ -1,5 +1,4 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
-import { logger } from "../logger";
 import type { BusinessError } from "./business-error";
 import { httpStatusOf, isErrorCode } from "./error-codes";
 
@@ -42,12 +41,16 @@ const APOLLO_CLIENT_CODES = new Set([
   "OPERATION_RESOLUTION_FAILURE",
 ]);
 
+/** Codes whose messages are written for clients: the shared vocabulary (but for the masked 500) and Apollo's own. */
+export function isExpectedCode(code: unknown): boolean {
+  return typeof code === "string" && ((isErrorCode(code) && code !== "INTERNAL_SERVER_ERROR") || APOLLO_CLIENT_CODES.has(code));
+}
+
 /**
  * Lets expected failures through as they are, turns argument validation into INVALID_ARGUMENT
  * naming the argument (never echoing the input back), and masks everything else.
  */
-export function maskUnexpectedError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const code = formatted.extensions?.code;
+export function maskUnexpectedError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   if (formatted.extensions?.validationErrors) {
     const issue = firstValidationIssue(formatted.extensions.validationErrors);
     return {
@@ -57,7 +60,6 @@ export function maskUnexpectedError(formatted: GraphQLFormattedError, error: unk
       extensions: { code: "INVALID_ARGUMENT", ...(issue ? { argument: issue.argument } : {}) },
     };
   }
-  if (typeof code === "string" && ((isErrorCode(code) && code !== "INTERNAL_SERVER_ERROR") || APOLLO_CLIENT_CODES.has(code))) return formatted;
-  logger.error("graphql.unexpected_error", { message: formatted.message, path: formatted.path, error });
+  if (isExpectedCode(formatted.extensions?.code)) return formatted;
   return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
 }

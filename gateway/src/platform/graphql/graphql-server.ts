@@ -1,10 +1,11 @@
-import { ApolloServer } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { GraphQLSchema } from "graphql";
 import { graphqlLimitOptions, graphqlLimitPlugins } from "./graphql-limits";
-import { maskUnexpectedError } from "../errors/graphql-errors";
+import { isExpectedCode, maskUnexpectedError } from "../errors/graphql-errors";
+import { logger } from "../logger";
 import { httpStatusOf } from "../errors/error-codes";
 import { clientFailureOf, setChallengeHeaders } from "../errors/http-errors";
 import { requestContextOf } from "../http/authentication";
@@ -23,6 +24,20 @@ const answerInGraphqlShape: ErrorRequestHandler = (error: unknown, _req, res, ne
   }
   setChallengeHeaders(res, error);
   res.status(httpStatusOf(failure.errorCode)).json({ errors: [{ message: failure.message, extensions: { code: failure.errorCode, ...failure.details } }] });
+};
+
+/** Unexpected errors are masked for clients and logged here, where the request's id is known. */
+const logUnexpectedErrors: ApolloServerPlugin<GraphqlContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ contextValue, errors }) {
+        for (const error of errors) {
+          if (error.extensions.validationErrors || isExpectedCode(error.extensions.code)) continue;
+          logger.error("graphql.unexpected_error", { requestId: contextValue.requestId, message: error.message, path: error.path, error: error.originalError ?? error });
+        }
+      },
+    };
+  },
 };
 
 export interface GraphqlEndpoint {
@@ -45,7 +60,7 @@ export async function createGraphqlEndpoint(options: GraphqlEndpointOptions): Pr
     formatError: maskUnexpectedError,
     ...graphqlLimitOptions,
     // Cache hints are not used; without the plugin Apollo does not wrap every field resolver.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ...graphqlLimitPlugins],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ...graphqlLimitPlugins, logUnexpectedErrors],
   });
   await server.start();
   return {
