@@ -18,6 +18,11 @@ export function isDuplicateKeyError(error: unknown): boolean {
  */
 const RETRYABLE_MYSQL_ERRNOS = new Set([1213, 1205, 1020]);
 
+/** A lock wait that timed out has already cost the whole `innodb_lock_wait_timeout`; one more try is enough. */
+export function isLockWaitTimeout(error: unknown): boolean {
+  return error instanceof QueryFailedError && driverCode(error).errno === 1205;
+}
+
 export function isRetryableLockError(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const { errno, code } = driverCode(error);

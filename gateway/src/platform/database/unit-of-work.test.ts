@@ -130,6 +130,18 @@ describe.each(testDatabaseKinds())("the unit of work on $name", (kind) => {
     expect(attempts).toBe(3);
   });
 
+  it("tries a transaction that timed out waiting for a lock only once more", async () => {
+    let attempts = 0;
+    const lockWaitTimeout = new QueryFailedError("UPDATE …", [], Object.assign(new Error("Lock wait timeout exceeded"), { errno: 1205, code: "ER_LOCK_WAIT_TIMEOUT" }));
+    await expect(
+      uow.run(ctx, async () => {
+        attempts += 1;
+        throw lockWaitTimeout;
+      }),
+    ).rejects.toBe(lockWaitTimeout);
+    expect(attempts).toBe(2);
+  });
+
   it("never retries an ordinary failure", async () => {
     let attempts = 0;
     await expect(

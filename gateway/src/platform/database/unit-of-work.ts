@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { logger } from "../logger";
 import type { RequestContext, Transaction, TransactionalContext } from "../request-context";
-import { isRetryableLockError } from "./database-errors";
+import { isLockWaitTimeout, isRetryableLockError } from "./database-errors";
 
 type CommitHook = () => void | Promise<void>;
 
@@ -89,7 +89,8 @@ export class UnitOfWork {
         });
         return { result, hooks };
       } catch (error) {
-        if (attempt >= this.maxAttempts || !isRetryableLockError(error)) throw error;
+        const attempts = isLockWaitTimeout(error) ? Math.min(2, this.maxAttempts) : this.maxAttempts;
+        if (attempt >= attempts || !isRetryableLockError(error)) throw error;
         logger.warn("unit_of_work.retry", { requestId: ctx.requestId, attempt, error });
         await pause(this.backoffMs(attempt + 1));
       }

@@ -182,5 +182,5 @@ export const graphqlLimitOptions = {
   allowBatchedHttpRequests: false,
 } satisfies Pick<ApolloServerOptionsWithSchema<BaseContext>, "parseOptions" | "allowBatchedHttpRequests">;
 
-/** Added to the server's plugins: the limits, and "Did you mean…" suggestions masked so errors do not leak the schema. */
+/** Added to the server's plugins: the limits, and "Did you mean…" suggestions masked so a mistyped field is not answered with real ones. */
 export const graphqlLimitPlugins: ApolloServerPlugin[] = [...armor.plugins, queryLimitsPlugin];
