@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataSource } from "typeorm";
-import { MYSQL_MIGRATIONS } from "../../migrations/mysql";
-import { SQLITE_MIGRATIONS } from "../../migrations/sqlite";
+import { PLATFORM_SCHEMA } from "../../test-support/platform-schema";
 import { type TestDatabase, testDatabaseKinds } from "../../test-support/test-databases";
 import { openDatabase } from "../database/data-source";
 import { UnitOfWork } from "../database/unit-of-work";
 import { systemContext } from "../request-context";
-import { CacheGeneration } from "./cache-generation.entity";
 import { CacheGenerations } from "./cache-generations";
 import { type Clock, GenerationalCache } from "./generational-cache";
-
-const SCHEMA = { entities: [CacheGeneration], migrations: { sqlite: SQLITE_MIGRATIONS, mysql: MYSQL_MIGRATIONS } };
 
 class ManualClock implements Clock {
   private time = 1_000;
@@ -44,7 +40,7 @@ describe("the generational cache", () => {
 
   beforeAll(async () => {
     database = await sqlite!.create();
-    db = await openDatabase(database.config, SCHEMA);
+    db = await openDatabase(database.config, PLATFORM_SCHEMA);
     uow = new UnitOfWork(db);
     generations = new CacheGenerations(db, 1_000);
     await generations.start();

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DataSource, QueryFailedError } from "typeorm";
+import { PLATFORM_SCHEMA } from "../../test-support/platform-schema";
 import { type TestDatabase, testDatabaseKinds } from "../../test-support/test-databases";
 import { CacheGeneration } from "../caches/cache-generation.entity";
 import { systemContext, type TransactionalContext } from "../request-context";
 import { openDatabase, openSqliteReadConnection } from "./data-source";
 import { UnitOfWork } from "./unit-of-work";
-import { MYSQL_MIGRATIONS } from "../../migrations/mysql";
-import { SQLITE_MIGRATIONS } from "../../migrations/sqlite";
-
-/** The platform's own table is enough to count with; the shop's modules are not needed here. */
-const SCHEMA = { entities: [CacheGeneration], migrations: { sqlite: SQLITE_MIGRATIONS, mysql: MYSQL_MIGRATIONS } };
 
 function deadlock(): QueryFailedError {
   return new QueryFailedError("UPDATE …", [], Object.assign(new Error("Deadlock found when trying to get lock"), { errno: 1213, code: "ER_LOCK_DEADLOCK" }));
@@ -33,8 +29,8 @@ describe.each(testDatabaseKinds())("the unit of work on $name", (kind) => {
 
   beforeAll(async () => {
     database = await kind.create();
-    db = await openDatabase(database.config, SCHEMA);
-    reads = database.config.dialect === "sqlite" ? await openSqliteReadConnection(database.config, SCHEMA) : db;
+    db = await openDatabase(database.config, PLATFORM_SCHEMA);
+    reads = database.config.dialect === "sqlite" ? await openSqliteReadConnection(database.config, PLATFORM_SCHEMA) : db;
     uow = new UnitOfWork(db, { reads, backoffMs: () => 0 });
   });
   afterAll(async () => {
