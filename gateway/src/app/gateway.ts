@@ -7,7 +7,9 @@ import { openSqliteReadConnection } from "../platform/database/data-source";
 import { createGraphqlEndpoint } from "../platform/graphql/graphql-server";
 import { authenticate } from "../platform/http/authentication";
 import { createHttpApp } from "../platform/http/http-app";
-import type { PlatformServices } from "../platform/module";
+import type { ModuleInstance, PlatformServices } from "../platform/module";
+import type { OutboxHandler } from "../platform/outbox/outbox";
+import { OutboxWorker } from "../platform/outbox/outbox-worker";
 import type { RequestContext } from "../platform/request-context";
 import { DATABASE_SCHEMA } from "./database-schema";
 import { composeModules, type ShopModules } from "./modules";
@@ -19,6 +21,8 @@ export interface Gateway {
   handler: RequestListener;
   platform: PlatformServices;
   modules: ShopModules;
+  /** Delivers the outbox's messages with the handlers of every module. */
+  outboxWorker: OutboxWorker;
   stop(): Promise<void>;
 }
 
@@ -29,6 +33,7 @@ export async function createGateway(config: ShopConfig, db: DataSource): Promise
   await platform.generations.start();
   const modules = await composeModules(platform);
   const { all } = modules;
+  const outboxWorker = new OutboxWorker({ uow: platform.uow, outbox: platform.outbox, handlers: outboxHandlers(all) });
 
   const graphql = await createGraphqlEndpoint({
     schema: await buildShopSchema(all),
@@ -37,7 +42,7 @@ export async function createGateway(config: ShopConfig, db: DataSource): Promise
   const routersAt = (mount: "api" | "root") => all.flatMap((module) => (module.routers ?? []).filter((router) => router.mount === mount).map((router) => router.router));
   const app = createHttpApp({
     config,
-    authenticate: authenticate(config.auth, (identity) => modules.users.services.syncFromIdentity(identity)),
+    authenticate: authenticate(config.auth, (identity) => modules.users.services.syncFromIdentity(identity), config.publicUrl.startsWith("https:")),
     graphql: graphql.handler,
     apiRouters: routersAt("api"),
     rootRouters: routersAt("root"),
@@ -51,15 +56,31 @@ export async function createGateway(config: ShopConfig, db: DataSource): Promise
     publicQueryFields: new Set(["__typename", ...all.flatMap((module) => module.publicQueryFields ?? [])]),
     publicGetPrefixes: all.flatMap((module) => module.publicGetPrefixes ?? []),
   });
+  outboxWorker.start();
   return {
     handler: responseCache.wrap(app),
     platform,
     modules,
+    outboxWorker,
     async stop() {
+      // First, so no delivery is left running against services that are going away.
+      await outboxWorker.stop();
       await platform.generations.stop();
       await graphql.stop();
       for (const module of all) await module.stop?.();
       if (reads !== db) await reads.destroy();
     },
   };
+}
+
+/** One handler per topic across all modules: two would deliver every message of the topic twice. */
+function outboxHandlers(modules: readonly ModuleInstance<unknown>[]): ReadonlyMap<string, OutboxHandler> {
+  const handlers = new Map<string, OutboxHandler>();
+  for (const module of modules) {
+    for (const [topic, handler] of Object.entries(module.outboxHandlers ?? {})) {
+      if (handlers.has(topic)) throw new Error(`Outbox topic "${topic}" has a handler in two modules`);
+      handlers.set(topic, handler);
+    }
+  }
+  return handlers;
 }

@@ -1,16 +1,23 @@
 import type { ModuleInstance, PlatformServices } from "../platform/module";
 import { adminModule } from "../modules/admin";
+import { type CartService, cartModule } from "../modules/cart";
 import { identityModule } from "../modules/identity";
+import { libraryModule, type LibraryServices } from "../modules/library";
+import { FULFILLABLE_KINDS, ordersModule, type OrdersServices } from "../modules/orders";
+import { productsModule } from "../modules/products";
 import { seoModule, type SeoServices } from "../modules/seo";
 import { type StoriesService, storiesModule } from "../modules/stories";
 import { type UsersService, usersModule } from "../modules/users";
 
 /** Every domain of the shop; their entities make the database and their resolvers the schema. */
-export const MODULES = [usersModule, storiesModule, adminModule, seoModule, identityModule] as const;
+export const MODULES = [usersModule, storiesModule, productsModule, libraryModule, cartModule, ordersModule, adminModule, seoModule, identityModule] as const;
 
 export interface ShopModules {
   users: ModuleInstance<UsersService>;
   stories: ModuleInstance<StoriesService>;
+  library: ModuleInstance<LibraryServices>;
+  cart: ModuleInstance<CartService>;
+  orders: ModuleInstance<OrdersServices>;
   seo: ModuleInstance<SeoServices>;
   /** All of them, in the order their routers are mounted. */
   all: readonly ModuleInstance<unknown>[];
@@ -20,8 +27,12 @@ export interface ShopModules {
 export async function composeModules(platform: PlatformServices): Promise<ShopModules> {
   const users = await usersModule.create(platform, {});
   const stories = await storiesModule.create(platform, {});
-  const admin = await adminModule.create(platform, { users: users.services, stories: stories.services });
+  const products = await productsModule.create(platform, { stories: stories.services });
+  const library = await libraryModule.create(platform, { stories: stories.services });
+  const cart = await cartModule.create(platform, { products: products.services, library: library.services.library, sellableKinds: FULFILLABLE_KINDS });
+  const orders = await ordersModule.create(platform, { carts: cart.services, library: library.services });
+  const admin = await adminModule.create(platform, { users: users.services, stories: stories.services, orders: orders.services.orders });
   const seo = await seoModule.create(platform, { stories: stories.services });
   const identity = await identityModule.create(platform, {});
-  return { users, stories, seo, all: [identity, users, stories, admin, seo] };
+  return { users, stories, library, cart, orders, seo, all: [identity, users, stories, products, library, cart, orders, admin, seo] };
 }

@@ -6,6 +6,9 @@ import { UnitOfWork } from "../platform/database/unit-of-work";
 import { FileStore } from "../platform/file-store";
 import { Mailer } from "../platform/mailer";
 import type { PlatformServices } from "../platform/module";
+import { Outbox } from "../platform/outbox/outbox";
+import { LinkSigner } from "../platform/signing/link-signer";
+import { resolveSigningSecret } from "../platform/signing/signing-secret";
 
 /** `reads`: SQLite's read connection, for reads outside transactions. */
 export function createPlatformServices(config: ShopConfig, db: DataSource, reads: DataSource = db): PlatformServices {
@@ -16,5 +19,7 @@ export function createPlatformServices(config: ShopConfig, db: DataSource, reads
     generations: new CacheGenerations(reads, config.cacheSyncIntervalMs, config.redisUrl ? new RedisGenerationBroadcast(config.redisUrl) : null),
     files: new FileStore(config.dataDir),
     mailer: new Mailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }),
+    outbox: new Outbox(),
+    signer: new LinkSigner(resolveSigningSecret(config)),
   };
 }

@@ -21,6 +21,13 @@ export interface AuthConfig {
   emailVerifiedClaim: string;
 }
 
+export interface PaymentsConfig {
+  /** "sandbox" is the shop's own hosted checkout, which accepts a test card: never for real customers. */
+  provider: "sandbox" | "stripe";
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+}
+
 export interface ShopConfig {
   port: number;
   host: string;
@@ -42,6 +49,14 @@ export interface ShopConfig {
   mail: { smtpUrl: string | null; from: string };
   /** Development only: new accounts of the embedded provider count as verified without the email round trip. */
   autoVerifyEmail: boolean;
+  /**
+   * Signs download links, order links and the sandbox's webhooks. Every gateway of one shop must share it, or a link
+   * issued by one is refused by another; null outside production, where a secret kept in the data directory is used.
+   */
+  signingSecret: string | null;
+  payments: PaymentsConfig;
+  /** Where requests that need a person (custom mysteries, fulfilment problems) are emailed. */
+  operatorEmail: string;
   storefront: {
     homeSiteUrl: string;
     supportEmail: string;
@@ -78,6 +93,21 @@ function parseDatabase(raw: string | undefined, dataDir: string): DatabaseConfig
   throw new Error(`DATABASE_URL must start with mysql://, mariadb:// or sqlite:, got "${raw}"`);
 }
 
+function parsePayments(env: Env): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER?.trim() || "sandbox";
+  if (provider !== "sandbox" && provider !== "stripe") {
+    throw new Error(`PAYMENT_PROVIDER must be "sandbox" or "stripe", got "${env.PAYMENT_PROVIDER}"`);
+  }
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || null;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
+  // Refused at start-up in every environment, not at the first checkout: without both keys no payment can be taken or confirmed.
+  if (provider === "stripe" && (!stripeSecretKey || !stripeWebhookSecret)) {
+    const missing = [stripeSecretKey ? null : "STRIPE_SECRET_KEY", stripeWebhookSecret ? null : "STRIPE_WEBHOOK_SECRET"].filter((name) => name !== null);
+    throw new Error(`PAYMENT_PROVIDER is "stripe": set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (missing ${missing.join(" and ")})`);
+  }
+  return { provider, stripeSecretKey, stripeWebhookSecret };
+}
+
 /** The address the development setup treats as the operator's; never an admin in production unless configured. */
 const DEVELOPMENT_ADMIN_EMAIL = "admin@coldcasekits.com";
 const CLAIM_NAMESPACE = "https://coldcasekits.com/";
@@ -106,6 +136,7 @@ export function loadConfig(env: Env = process.env): ShopConfig {
   const port = parsePort(env.PORT);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, "");
   const production = env.NODE_ENV === "production";
+  const supportEmail = env.SUPPORT_EMAIL || "support@coldcasekits.com";
   return {
     port,
     host: env.HOST || "0.0.0.0",
@@ -126,9 +157,12 @@ export function loadConfig(env: Env = process.env): ShopConfig {
     },
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || "Cold Case Kits <no-reply@coldcasekits.com>" },
     autoVerifyEmail: !production,
+    signingSecret: env.SIGNING_SECRET || null,
+    payments: parsePayments(env),
+    operatorEmail: env.OPERATOR_EMAIL || supportEmail,
     storefront: {
       homeSiteUrl: env.HOME_SITE_URL || "https://coldcasekits.com",
-      supportEmail: env.SUPPORT_EMAIL || "support@coldcasekits.com",
+      supportEmail,
       companyName: env.COMPANY_NAME || "Cold Case Kits Digital Inc.",
       companyAddress: env.COMPANY_ADDRESS || "100 King Street West, Suite 5700, Toronto, Ontario M5X 1C7, Canada",
       surveyUrl: env.SURVEY_URL || "https://survey.coldcasekits.com/detectives",

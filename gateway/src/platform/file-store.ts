@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
-export type StoredFileKind = "covers" | "thumbnails" | "kits" | "outbox";
+export type StoredFileKind = "covers" | "thumbnails" | "kits" | "case-files" | "outbox";
 
 const FOLDERS: Record<StoredFileKind, string> = {
   covers: "images/stories/covers",
   thumbnails: "images/stories/thumbnails",
   kits: "kits",
+  "case-files": "case-files",
   outbox: "outbox",
 };
 
@@ -32,6 +33,17 @@ export class FileStore {
     const file = `${baseName}-${hash}.${extension}`;
     await this.write(kind, file, content);
     return file;
+  }
+
+  async read(kind: StoredFileKind, file: string): Promise<Buffer> {
+    return fs.readFile(this.pathOf(kind, file));
+  }
+
+  async exists(kind: StoredFileKind, file: string): Promise<boolean> {
+    return fs.access(this.pathOf(kind, file)).then(
+      () => true,
+      () => false,
+    );
   }
 
   async write(kind: StoredFileKind, file: string, content: Uint8Array): Promise<void> {

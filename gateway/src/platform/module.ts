@@ -6,7 +6,9 @@ import type { UnitOfWork } from "./database/unit-of-work";
 import type { FileStore } from "./file-store";
 import type { RequestLoaders } from "./graphql/graphql-context";
 import type { Mailer } from "./mailer";
+import type { Outbox, OutboxHandler } from "./outbox/outbox";
 import type { RequestContext } from "./request-context";
+import type { LinkSigner } from "./signing/link-signer";
 
 /** What the platform hands every module's factory. */
 export interface PlatformServices {
@@ -16,6 +18,10 @@ export interface PlatformServices {
   readonly generations: CacheGenerations;
   readonly files: FileStore;
   readonly mailer: Mailer;
+  /** Where side effects are written, in the transaction of the change that causes them. */
+  readonly outbox: Outbox;
+  /** Signs download links, order links and the sandbox's webhooks with the shop's secret. */
+  readonly signer: LinkSigner;
 }
 
 /** A router and where it lives: under the REST façade `/api-coldcase`, or at the shop's root. */
@@ -37,6 +43,11 @@ export interface ModuleInstance<Services> {
   readonly publicGetPrefixes?: readonly string[];
   /** Data sets (as bumped in `CacheGenerations`) those public answers are made of. */
   readonly publicDataSets?: readonly string[];
+  /**
+   * Outbox topics this module delivers, each topic owned by one module. Delivery is at least once, so a
+   * handler must be idempotent on the message key.
+   */
+  readonly outboxHandlers?: Readonly<Record<string, OutboxHandler>>;
   stop?(): Promise<void>;
 }
 

@@ -1,8 +1,11 @@
 import type { ShopConfig } from "./config";
 
+/** 32 characters of a random base64 string carry well over 128 bits, out of reach of guessing a link's signature. */
+export const MINIMUM_SIGNING_SECRET_LENGTH = 32;
+
 /**
- * In production the shop refuses to start on settings that would put accounts at risk, and
- * says what to set instead.
+ * In production the shop refuses to start on settings that would put accounts, payments or paid files at risk,
+ * and says what to set instead.
  */
 export function unsafeProductionSettings(config: ShopConfig, env: Record<string, string | undefined> = process.env): string[] {
   if (!config.production) return [];
@@ -17,6 +20,18 @@ export function unsafeProductionSettings(config: ShopConfig, env: Record<string,
   }
   if (config.auth.provider === "embedded" && !config.mail.smtpUrl) {
     problems.push("SMTP_URL must be set in production, so verification and password-reset emails reach people.");
+  }
+  if (!config.signingSecret || config.signingSecret.length < MINIMUM_SIGNING_SECRET_LENGTH) {
+    const found = config.signingSecret ? ` (it has ${config.signingSecret.length})` : "";
+    problems.push(
+      `SIGNING_SECRET must be set to a random string of at least ${MINIMUM_SIGNING_SECRET_LENGTH} characters${found}, the same on every gateway; ` +
+        "it signs download links, order links and webhooks. For example: openssl rand -base64 48",
+    );
+  }
+  if (config.payments.provider !== "stripe") {
+    problems.push("PAYMENT_PROVIDER must be stripe in production: the sandbox checkout hands out kits for a test card.");
+  } else if (!config.payments.stripeSecretKey || !config.payments.stripeWebhookSecret) {
+    problems.push("PAYMENT_PROVIDER is stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.");
   }
   return problems;
 }

@@ -18,11 +18,23 @@ export interface Transaction {
   afterCommit(hook: () => void | Promise<void>): void;
 }
 
+/** A visitor's opaque token, kept by their browser, for what they keep without an account (a cart). */
+export interface VisitorSession {
+  /** The token the browser sent, when it has one. */
+  readonly token: string | null;
+  /** Gives the browser a new token and returns it. */
+  issue(): string;
+  /** Takes the token back (what it kept now belongs to an account). */
+  forget(): void;
+}
+
 /** What every service method receives first: who is asking, which request this is, and the transaction when inside one. */
 export interface RequestContext {
   readonly requestId: string;
   readonly viewer: Viewer | null;
   readonly transaction?: Transaction;
+  /** The visitor's browser token; absent outside HTTP requests. */
+  readonly visitor?: VisitorSession;
 }
 
 /** A context inside a unit of work. */

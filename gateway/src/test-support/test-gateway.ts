@@ -10,7 +10,7 @@ import { loadConfig, type ShopConfig } from "../platform/config";
 import { openDatabase } from "../platform/database/data-source";
 import type { TestDatabaseKind } from "./test-databases";
 
-export interface TestGateway extends Pick<Gateway, "platform" | "modules"> {
+export interface TestGateway extends Pick<Gateway, "platform" | "modules" | "outboxWorker"> {
   baseUrl: string;
   db: DataSource;
   dataDir: string;
@@ -44,6 +44,7 @@ export async function startTestGateway(
     db,
     platform: gateway.platform,
     modules: gateway.modules,
+    outboxWorker: gateway.outboxWorker,
     dataDir,
     async graphql<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {

@@ -2,6 +2,9 @@ import { CreateCatalogue1763740800000 } from "./1763740800000-create-catalogue";
 import { CreateUsers1763827200000 } from "./1763827200000-create-users";
 import { CreateIdentity1763913600000 } from "./1763913600000-create-identity";
 import { CreateCacheGenerations1764000000000 } from "./1764000000000-create-cache-generations";
+import { CreateOutbox1764086400000 } from "./1764086400000-create-outbox";
+import { CreateCommerce1764129600000 } from "./1764129600000-create-commerce";
+import { CreateSandboxPayments1764172800000 } from "./1764172800000-create-sandbox-payments";
 
 /** In order of application. */
-export const SQLITE_MIGRATIONS = [CreateCatalogue1763740800000, CreateUsers1763827200000, CreateIdentity1763913600000, CreateCacheGenerations1764000000000];
+export const SQLITE_MIGRATIONS = [CreateCatalogue1763740800000, CreateUsers1763827200000, CreateIdentity1763913600000, CreateCacheGenerations1764000000000, CreateOutbox1764086400000, CreateCommerce1764129600000, CreateSandboxPayments1764172800000];

@@ -16,7 +16,8 @@ declare module "../../platform/graphql/graphql-context" {
   }
 }
 
-export type { Story } from "./story.entity";
+export { Story } from "./story.entity";
+export { type RestStory, toRestStory } from "./story.rest-shape";
 export type { StoriesService } from "./stories.service";
 export type { NewStory } from "./stories.types";
 export { StoryContext, StoryRegion, StoryType } from "./story.enums";

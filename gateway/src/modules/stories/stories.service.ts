@@ -134,6 +134,25 @@ export class StoriesService {
     return this.manager(ctx).find(Story, { select: { id: true, title: true, downloads: true }, order: { downloads: "DESC", id: "DESC" }, take: limit });
   }
 
+  /** The stories that sell any of these product ids: the kit or either hard-copy option. */
+  findByProductIds(ctx: RequestContext, productIds: readonly string[]): Promise<Story[]> {
+    if (productIds.length === 0) return Promise.resolve([]);
+    const ids = [...productIds];
+    return this.manager(ctx).find(Story, { where: [{ productId: In(ids) }, { northAmericaProductId: In(ids) }, { internationalProductId: In(ids) }] });
+  }
+
+  /**
+   * Counts a customer in or out of a story's downloads (the number of distinct owners), in the
+   * caller's unit of work; the catalogue's caches learn of it when that commits.
+   */
+  async changeDownloads(ctx: TransactionalContext, storyId: string, delta: 1 | -1): Promise<void> {
+    const manager = ctx.transaction.manager;
+    const query = manager.createQueryBuilder().update(Story).where("id = :storyId", { storyId });
+    if (delta > 0) await query.set({ downloads: () => "downloads + 1" }).execute();
+    else await query.set({ downloads: () => "downloads - 1" }).andWhere("downloads > 0").execute();
+    await this.generations.bump(ctx, CATALOGUE_DATA_SET);
+  }
+
   /** Adds stories with their search words and sponsors, in the caller's unit of work. */
   async createStories(ctx: TransactionalContext, stories: readonly NewStory[]): Promise<void> {
     const manager = ctx.transaction.manager;

@@ -100,10 +100,12 @@ export class Story {
   dateAdded: Date;
 
   @Field({ simple: true, description: "Checkout product id of the printed hard copy shipped within North America." })
+  @Index("uq_stories_north_america_id", { unique: true })
   @Column({ name: "north_america_id", type: "varchar", length: 64 })
   northAmericaProductId: string;
 
   @Field({ simple: true, description: "Checkout product id of the printed hard copy shipped internationally." })
+  @Index("uq_stories_international_id", { unique: true })
   @Column({ name: "international_id", type: "varchar", length: 64 })
   internationalProductId: string;
 

@@ -25,3 +25,23 @@ export class InvalidArgumentError extends ErrorResult {
 export function invalidArgumentResult(error: BusinessError<"INVALID_ARGUMENT">): InvalidArgumentError {
   return Object.assign(new InvalidArgumentError(), { errorCode: error.errorCode, message: error.message, argument: String(error.details?.argument ?? "input") });
 }
+
+/** An error result type for one code, with a way to make it from a service's failure. */
+export interface ErrorResultType<Code extends ErrorCode> {
+  new (): ErrorResult;
+  from(error: BusinessError<Code>): ErrorResult;
+}
+
+/** Declares the GraphQL error result type that stands for one code in result unions. */
+export function defineErrorResult<Code extends ErrorCode>(code: Code, name: string, description: string): ErrorResultType<Code> {
+  class CodeErrorResult extends ErrorResult {
+    static from(error: BusinessError<Code>): ErrorResult {
+      return Object.assign(new CodeErrorResult(), { errorCode: error.errorCode, message: error.message });
+    }
+  }
+  Object.defineProperty(CodeErrorResult, "name", { value: name });
+  ObjectType(name, { implements: ErrorResult, description: `${description} (\`${code}\`)` })(CodeErrorResult);
+  return CodeErrorResult;
+}
+
+export const NotFoundError = defineErrorResult("NOT_FOUND", "NotFoundError", "What was asked for does not exist, or is not yours to see");

@@ -4,6 +4,7 @@ import type { AuthConfig } from "../config";
 import { sendError } from "../errors/http-errors";
 import { type RequestContext, requestIdFrom, type Viewer } from "../request-context";
 import type { VerifiedIdentity } from "./verified-identity";
+import { visitorSessionOf } from "./visitor-session";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -35,7 +36,7 @@ function identityFrom(claims: Claims, config: AuthConfig): VerifiedIdentity {
  * token stay anonymous; anything sent as a token that does not validate is refused with 401.
  * Headers such as x-user-id are never read.
  */
-export function authenticate(config: AuthConfig, resolveViewer: ViewerResolver): RequestHandler[] {
+export function authenticate(config: AuthConfig, resolveViewer: ViewerResolver, secureCookies: boolean): RequestHandler[] {
   const verify = auth({
     issuer: config.issuer,
     jwksUri: config.jwksUri,
@@ -53,7 +54,7 @@ export function authenticate(config: AuthConfig, resolveViewer: ViewerResolver):
     const viewer = claims && typeof claims.sub === "string" ? await resolveViewer(identityFrom(claims, config)) : null;
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     res.set("X-Request-Id", requestId);
-    res.locals.requestContext = { requestId, viewer };
+    res.locals.requestContext = { requestId, viewer, visitor: visitorSessionOf(req, res, secureCookies) };
     next();
   };
   return [verifyToken, attachContext];

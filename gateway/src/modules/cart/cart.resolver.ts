@@ -1,0 +1,82 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver, createUnionType } from "type-graphql";
+import type { BusinessError } from "../../platform/errors/business-error";
+import { type ErrorResult, InvalidArgumentError, invalidArgumentResult } from "../../platform/errors/error-result.type";
+import type { GraphqlContext } from "../../platform/graphql/graphql-context";
+import type { CartService, CartView } from "./cart.service";
+import { AlreadyOwnedError, CartFullError, CartItemType, CartType, ProductNotFoundError, ProductUnavailableError } from "./cart.types";
+
+export function cartOf(view: CartView): CartType {
+  return Object.assign(new CartType(), {
+    items: view.lines.map(({ product }) =>
+      Object.assign(new CartItemType(), {
+        productId: product.id,
+        kind: product.kind,
+        title: product.title,
+        imageUrl: product.imageUrl,
+        priceCents: product.priceCents,
+        storyId: product.storyId,
+      }),
+    ),
+    count: view.lines.length,
+    totalCents: view.totalCents,
+    email: view.email,
+  });
+}
+
+export const AddToCartResult = createUnionType({
+  name: "AddToCartResult",
+  description: "The cart with the product in it, or why it could not be added.",
+  types: () => [CartType, InvalidArgumentError, ProductNotFoundError, ProductUnavailableError, AlreadyOwnedError, CartFullError] as const,
+});
+
+export const CartChangeResult = createUnionType({
+  name: "CartChangeResult",
+  description: "The changed cart, or why the change was refused.",
+  types: () => [CartType, InvalidArgumentError] as const,
+});
+
+type AddFailure = BusinessError<"INVALID_ARGUMENT" | "PRODUCT_NOT_FOUND" | "PRODUCT_UNAVAILABLE" | "ALREADY_OWNED" | "CART_FULL">;
+
+function addFailureResult(error: AddFailure): ErrorResult {
+  switch (error.errorCode) {
+    case "INVALID_ARGUMENT":
+      return invalidArgumentResult(error);
+    case "PRODUCT_NOT_FOUND":
+      return ProductNotFoundError.from(error);
+    case "PRODUCT_UNAVAILABLE":
+      return ProductUnavailableError.from(error);
+    case "CART_FULL":
+      return CartFullError.from(error);
+    case "ALREADY_OWNED":
+      return Object.assign(new AlreadyOwnedError(), { errorCode: error.errorCode, message: error.message, storyId: String(error.details?.storyId ?? "") });
+  }
+}
+
+/** The cart works for visitors too: their browser keeps an HttpOnly cookie that names it. */
+@Resolver()
+export class CartResolver {
+  constructor(private readonly carts: CartService) {}
+
+  @Query(() => CartType, { description: "The caller's cart (empty when they have none)." })
+  async cart(@Ctx() ctx: GraphqlContext): Promise<CartType> {
+    return cartOf(await this.carts.view(ctx));
+  }
+
+  @Mutation(() => AddToCartResult, { description: "Puts a product in the cart; adding one already there changes nothing." })
+  async addToCart(@Ctx() ctx: GraphqlContext, @Arg("productId", () => ID) productId: string): Promise<typeof AddToCartResult> {
+    const result = await this.carts.add(ctx, productId);
+    return result.ok ? cartOf(result.value) : addFailureResult(result.error);
+  }
+
+  @Mutation(() => CartChangeResult, { description: "Takes a product out of the cart." })
+  async removeFromCart(@Ctx() ctx: GraphqlContext, @Arg("productId", () => ID) productId: string): Promise<typeof CartChangeResult> {
+    const result = await this.carts.remove(ctx, productId);
+    return result.ok ? cartOf(result.value) : invalidArgumentResult(result.error);
+  }
+
+  @Mutation(() => CartChangeResult, { description: "Keeps the email a visitor's order confirmation goes to." })
+  async setCartEmail(@Ctx() ctx: GraphqlContext, @Arg("email") email: string): Promise<typeof CartChangeResult> {
+    const result = await this.carts.setEmail(ctx, email);
+    return result.ok ? cartOf(result.value) : invalidArgumentResult(result.error);
+  }
+}

@@ -1,0 +1,165 @@
+import { In } from "typeorm";
+import type { UnitOfWork } from "../../platform/database/unit-of-work";
+import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
+import type { RequestContext, TransactionalContext, Viewer } from "../../platform/request-context";
+import type { LibraryService, Owner } from "../library";
+import { isWellFormedProductId, type Product, ProductKind, type ProductsService } from "../products";
+import { CartItem } from "./cart-item.entity";
+import { Cart } from "./cart.entity";
+
+/** More than any real order needs; keeps one cart from growing without bound. */
+export const CART_MAX_ITEMS = 25;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface CartLine {
+  readonly product: Product;
+  readonly details: string | null;
+}
+
+/** A cart as the customer sees it: each product at today's price. */
+export interface CartView {
+  readonly lines: readonly CartLine[];
+  readonly email: string | null;
+  readonly totalCents: number;
+}
+
+/** The cart a checkout turns into an order. */
+export interface CheckoutCart {
+  readonly cart: Cart;
+  readonly view: CartView;
+}
+
+type AddFailure = BusinessError<"INVALID_ARGUMENT" | "PRODUCT_NOT_FOUND" | "PRODUCT_UNAVAILABLE" | "ALREADY_OWNED" | "CART_FULL">;
+
+const EMPTY_CART: CartView = { lines: [], email: null, totalCents: 0 };
+
+/** The email a signed-in viewer buys with: their profile's, when the identity provider verified it. */
+export function emailOfViewer(viewer: Viewer): string | null {
+  return viewer.email && viewer.emailVerified ? viewer.email.toLowerCase() : null;
+}
+
+export function ownerOf(viewer: Viewer | null, email: string | null): Owner {
+  return viewer ? { userId: viewer.id, email: emailOfViewer(viewer) } : { userId: null, email };
+}
+
+/**
+ * Carts on the server: one per signed-in user, one per visitor token. A visitor's cart moves into
+ * the account when the visitor signs in. Prices are never stored in a cart: it shows today's, and
+ * checkout fixes them in the order.
+ */
+export class CartService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly products: ProductsService,
+    private readonly library: LibraryService,
+    /** Kinds of product the shop can fulfil today; others cannot be put in a cart yet. */
+    private readonly sellableKinds: ReadonlySet<ProductKind>,
+  ) {}
+
+  async view(ctx: RequestContext): Promise<CartView> {
+    const cart = await this.find(ctx, false);
+    return cart ? this.viewOf(ctx, cart) : EMPTY_CART;
+  }
+
+  async add(ctx: RequestContext, productId: string, details: string | null = null): Promise<Result<CartView, AddFailure>> {
+    if (!isWellFormedProductId(productId)) return invalidArgument("productId", "Invalid product ID");
+    const product = (await this.products.resolve(ctx, [productId])).get(productId);
+    if (!product) return failure("PRODUCT_NOT_FOUND", "This product is not in the shop.");
+    if (!product.available) return failure("PRODUCT_UNAVAILABLE", `${product.title} is coming soon and can't be bought yet.`);
+    if (!this.sellableKinds.has(product.kind)) return failure("PRODUCT_UNAVAILABLE", `${product.title} can't be ordered online yet.`);
+    if (product.kind === ProductKind.STORY_KIT && product.storyId && ctx.viewer) {
+      const owned = await this.library.ownedAmong(ctx, ownerOf(ctx.viewer, null), [product.storyId]);
+      if (owned.has(product.storyId)) return failure("ALREADY_OWNED", `${product.title} is already in your library.`, { storyId: product.storyId });
+    }
+    const added = await this.uow.run(ctx, async (tx) => {
+      const cart = await this.findOrCreate(tx);
+      const manager = tx.transaction.manager;
+      const items = await manager.findBy(CartItem, { cartId: cart.id });
+      if (items.some((item) => item.productId === productId)) return cart;
+      if (items.length >= CART_MAX_ITEMS) return null;
+      await manager.insert(CartItem, { cartId: cart.id, productId, details });
+      await manager.update(Cart, { id: cart.id }, { updatedAt: new Date() });
+      return cart;
+    });
+    if (!added) return failure("CART_FULL", `A cart holds at most ${CART_MAX_ITEMS} items. Check out or remove something first.`);
+    return success(await this.viewOf(ctx, added));
+  }
+
+  async remove(ctx: RequestContext, productId: string): Promise<Result<CartView, BusinessError<"INVALID_ARGUMENT">>> {
+    if (!isWellFormedProductId(productId)) return invalidArgument("productId", "Invalid product ID for removal");
+    const cart = await this.find(ctx, false);
+    if (!cart) return success(EMPTY_CART);
+    await this.uow.run(ctx, (tx) => tx.transaction.manager.delete(CartItem, { cartId: cart.id, productId }));
+    return success(await this.viewOf(ctx, cart));
+  }
+
+  /** Keeps the email a visitor gave for their order confirmation; a signed-in user's comes from their profile. */
+  async setEmail(ctx: RequestContext, email: string): Promise<Result<CartView, BusinessError<"INVALID_ARGUMENT">>> {
+    const trimmed = email.trim().toLowerCase();
+    if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed)) return invalidArgument("email", "Enter a valid email address, like name@example.com.");
+    const cart = await this.uow.run(ctx, async (tx) => {
+      const found = await this.findOrCreate(tx);
+      await tx.transaction.manager.update(Cart, { id: found.id }, { email: trimmed });
+      return Object.assign(found, { email: trimmed });
+    });
+    return success(await this.viewOf(ctx, cart));
+  }
+
+  /** The caller's cart with its lines, for checkout; null when they have none. */
+  async forCheckout(ctx: RequestContext): Promise<CheckoutCart | null> {
+    const cart = await this.find(ctx, false);
+    return cart ? { cart, view: await this.viewOf(ctx, cart) } : null;
+  }
+
+  /** Takes bought products out of the cart they were bought from, in the caller's unit of work. */
+  async removeBought(ctx: TransactionalContext, cartId: number, productIds: readonly string[]): Promise<void> {
+    if (productIds.length === 0) return;
+    await ctx.transaction.manager.delete(CartItem, { cartId, productId: In([...productIds]) });
+  }
+
+  private async viewOf(ctx: RequestContext, cart: Cart): Promise<CartView> {
+    const items = await this.uow.manager(ctx).find(CartItem, { where: { cartId: cart.id }, order: { addedAt: "ASC", id: "ASC" } });
+    const products = await this.products.resolve(ctx, items.map((item) => item.productId));
+    const lines = items.flatMap((item) => {
+      const product = products.get(item.productId);
+      return product ? [{ product, details: item.details }] : [];
+    });
+    const email = ctx.viewer ? emailOfViewer(ctx.viewer) : cart.email;
+    return { lines, email, totalCents: lines.reduce((sum, line) => sum + line.product.priceCents, 0) };
+  }
+
+  /** The caller's cart; a signed-in caller's visitor cart is moved into their account first. */
+  private async find(ctx: RequestContext, create: boolean): Promise<Cart | null> {
+    if (ctx.viewer && ctx.visitor?.token) return this.uow.run(ctx, (tx) => this.findOrCreate(tx));
+    const where = ctx.viewer ? { userId: ctx.viewer.id } : ctx.visitor?.token ? { visitorToken: ctx.visitor.token } : null;
+    const cart = where ? await this.uow.manager(ctx).findOneBy(Cart, where) : null;
+    if (cart || !create) return cart;
+    return this.uow.run(ctx, (tx) => this.findOrCreate(tx));
+  }
+
+  private async findOrCreate(ctx: TransactionalContext): Promise<Cart> {
+    const manager = ctx.transaction.manager;
+    const { viewer, visitor } = ctx;
+    if (!viewer) {
+      const token = visitor?.token ?? visitor?.issue();
+      if (!token) throw new Error("A visitor's cart needs a request with a visitor session");
+      return (await manager.findOneBy(Cart, { visitorToken: token })) ?? manager.save(manager.create(Cart, { userId: null, visitorToken: token, email: null }));
+    }
+    const cart = (await manager.findOneBy(Cart, { userId: viewer.id })) ?? (await manager.save(manager.create(Cart, { userId: viewer.id, visitorToken: null, email: null })));
+    if (visitor?.token) await this.mergeVisitorCart(ctx, cart, visitor.token);
+    return cart;
+  }
+
+  /** Moves what the visitor put in their cart before signing in into their account's cart. */
+  private async mergeVisitorCart(ctx: TransactionalContext, into: Cart, token: string): Promise<void> {
+    const manager = ctx.transaction.manager;
+    ctx.visitor?.forget();
+    const visitorCart = await manager.findOneBy(Cart, { visitorToken: token });
+    if (!visitorCart) return;
+    const [theirs, mine] = await Promise.all([manager.findBy(CartItem, { cartId: visitorCart.id }), manager.findBy(CartItem, { cartId: into.id })]);
+    const present = new Set(mine.map((item) => item.productId));
+    const moving = theirs.filter((item) => !present.has(item.productId)).slice(0, Math.max(0, CART_MAX_ITEMS - mine.length));
+    for (const item of moving) await manager.insert(CartItem, { cartId: into.id, productId: item.productId, details: item.details });
+    await manager.delete(Cart, { id: visitorCart.id });
+  }
+}

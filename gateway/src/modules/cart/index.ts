@@ -1,0 +1,29 @@
+import type { ModuleDescriptor } from "../../platform/module";
+import type { LibraryService } from "../library";
+import type { ProductKind, ProductsService } from "../products";
+import { CartItem } from "./cart-item.entity";
+import { Cart } from "./cart.entity";
+import { CartResolver } from "./cart.resolver";
+import { CartService } from "./cart.service";
+
+export type { CartService, CartView, CheckoutCart } from "./cart.service";
+export { emailOfViewer, ownerOf } from "./cart.service";
+export { AlreadyOwnedError, ProductNotFoundError, ProductUnavailableError } from "./cart.types";
+
+export interface CartDependencies {
+  products: ProductsService;
+  library: LibraryService;
+  /** Kinds of product the shop can fulfil; only these go into a cart. */
+  sellableKinds: ReadonlySet<ProductKind>;
+}
+
+/** Carts on the server, for signed-in users and for visitors (a cookie names theirs). */
+export const cartModule: ModuleDescriptor<CartService, CartDependencies> = {
+  name: "cart",
+  entities: [Cart, CartItem],
+  resolvers: [CartResolver],
+  create({ uow }, { products, library, sellableKinds }) {
+    const carts = new CartService(uow, products, library, sellableKinds);
+    return { services: carts, resolvers: [new CartResolver(carts)] };
+  },
+};

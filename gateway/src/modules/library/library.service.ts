@@ -1,0 +1,131 @@
+import { IsNull, Not, In } from "typeorm";
+import type { UnitOfWork } from "../../platform/database/unit-of-work";
+import type { RequestContext, TransactionalContext, Viewer } from "../../platform/request-context";
+import type { StoriesService } from "../stories";
+import { LibraryEntry } from "./library-entry.entity";
+import type { PurchaseType } from "./purchase-type";
+
+/** Who owns something: an account, or a visitor known only by the email they paid with. */
+export interface Owner {
+  readonly userId: number | null;
+  readonly email: string | null;
+}
+
+export interface NewLibraryEntry {
+  readonly storyId: string;
+  readonly owner: Owner;
+  readonly orderLineId: number | null;
+  readonly purchaseType: PurchaseType;
+  readonly holderName: string;
+  readonly reference: string;
+  readonly acquiredAt: Date;
+}
+
+function ownerKeyOf(owner: Owner): string {
+  if (owner.userId !== null) return `user:${owner.userId}`;
+  if (owner.email) return `email:${owner.email.toLowerCase()}`;
+  throw new Error("An owner needs an account or an email");
+}
+
+/** The email a viewer's visitor purchases are claimed with: only one the identity provider verified. */
+function verifiedEmailOf(viewer: Viewer): string | null {
+  return viewer.emailVerified && viewer.email ? viewer.email.toLowerCase() : null;
+}
+
+/** Who owns which story, and the case files that go with it. */
+export class LibraryService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly stories: StoriesService,
+  ) {}
+
+  /**
+   * Gives the owner the story in the caller's unit of work. The first right an owner holds to a
+   * story counts them among its downloads; an owner who already holds it keeps the entry they have.
+   */
+  async grant(ctx: TransactionalContext, entry: NewLibraryEntry): Promise<{ entry: LibraryEntry; isNew: boolean }> {
+    const manager = ctx.transaction.manager;
+    const ownerKey = ownerKeyOf(entry.owner);
+    const existing = await manager.findOneBy(LibraryEntry, { storyId: entry.storyId, activeOwnerKey: ownerKey });
+    if (existing) return { entry: existing, isNew: false };
+    const created = await manager.save(
+      manager.create(LibraryEntry, {
+        storyId: entry.storyId,
+        userId: entry.owner.userId,
+        email: entry.owner.email?.toLowerCase() ?? null,
+        ownerKey,
+        activeOwnerKey: ownerKey,
+        orderLineId: entry.orderLineId,
+        purchaseType: entry.purchaseType,
+        holderName: entry.holderName.slice(0, 120),
+        reference: entry.reference.slice(0, 40),
+        acquiredAt: entry.acquiredAt,
+        revokedAt: null,
+        caseFile: null,
+      }),
+    );
+    await this.stories.changeDownloads(ctx, entry.storyId, 1);
+    return { entry: created, isNew: true };
+  }
+
+  /** Takes back the rights these order lines gave (a refund); the entries stay, marked revoked. */
+  async revokeOrderLines(ctx: TransactionalContext, orderLineIds: readonly number[], at: Date): Promise<void> {
+    if (orderLineIds.length === 0) return;
+    const manager = ctx.transaction.manager;
+    const entries = await manager.findBy(LibraryEntry, { orderLineId: In([...orderLineIds]), revokedAt: IsNull() });
+    for (const entry of entries) {
+      await manager.update(LibraryEntry, { id: entry.id }, { revokedAt: at, activeOwnerKey: null });
+      await this.stories.changeDownloads(ctx, entry.storyId, -1);
+    }
+  }
+
+  findEntry(ctx: RequestContext, id: number): Promise<LibraryEntry | null> {
+    return this.uow.manager(ctx).findOneBy(LibraryEntry, { id });
+  }
+
+  /** The stories the viewer holds, newest first, after claiming what they bought as a visitor. */
+  async libraryOf(ctx: RequestContext, viewer: Viewer): Promise<LibraryEntry[]> {
+    await this.claimVisitorPurchases(ctx, viewer);
+    return this.uow.manager(ctx).find(LibraryEntry, {
+      where: { userId: viewer.id, activeOwnerKey: Not(IsNull()) },
+      relations: { story: true },
+      order: { acquiredAt: "DESC", id: "DESC" },
+    });
+  }
+
+  /** Which of these stories the owner already holds (by account, or by the email a visitor paid with). */
+  async ownedAmong(ctx: RequestContext, owner: Owner, storyIds: readonly string[]): Promise<Set<string>> {
+    if (storyIds.length === 0) return new Set();
+    const byAccount = owner.userId === null ? [] : [{ userId: owner.userId, storyId: In([...storyIds]), activeOwnerKey: Not(IsNull()) }];
+    const byEmail = owner.email ? [{ email: owner.email.toLowerCase(), storyId: In([...storyIds]), activeOwnerKey: Not(IsNull()) }] : [];
+    if (byAccount.length + byEmail.length === 0) return new Set();
+    const entries = await this.uow.manager(ctx).find(LibraryEntry, { select: { id: true, storyId: true }, where: [...byAccount, ...byEmail] });
+    return new Set(entries.map((entry) => entry.storyId));
+  }
+
+  /**
+   * Moves what a visitor bought with this viewer's verified email into their account. A story the
+   * account already holds stays where it is (still reachable from its order page).
+   */
+  async claimVisitorPurchases(ctx: RequestContext, viewer: Viewer): Promise<void> {
+    const email = verifiedEmailOf(viewer);
+    if (!email) return;
+    const waiting = await this.uow.manager(ctx).exists(LibraryEntry, { where: { email, userId: IsNull(), activeOwnerKey: Not(IsNull()) } });
+    if (!waiting) return;
+    await this.uow.run(ctx, async (tx) => {
+      const manager = tx.transaction.manager;
+      const ownerKey = ownerKeyOf({ userId: viewer.id, email });
+      const unclaimed = await manager.findBy(LibraryEntry, { email, userId: IsNull(), activeOwnerKey: Not(IsNull()) });
+      const held = await this.ownedAmong(tx, { userId: viewer.id, email: null }, unclaimed.map((entry) => entry.storyId));
+      for (const entry of unclaimed) {
+        if (held.has(entry.storyId)) continue;
+        await manager.update(LibraryEntry, { id: entry.id }, { userId: viewer.id, ownerKey, activeOwnerKey: ownerKey });
+      }
+    });
+  }
+
+  /** Remembers the stamped case file made for an entry. */
+  async recordCaseFile(ctx: RequestContext, entryId: number, file: string): Promise<void> {
+    await this.uow.run(ctx, (tx) => tx.transaction.manager.update(LibraryEntry, { id: entryId }, { caseFile: file }));
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import type { UnitOfWork } from "../../platform/database/unit-of-work";
+import type { Mailer } from "../../platform/mailer";
+import type { OutboxHandler } from "../../platform/outbox/outbox";
+import type { LinkSigner } from "../../platform/signing/link-signer";
+import { formatUsd } from "./money";
+import { holderNameOf } from "./line-fulfillers";
+import { OrderLine } from "./order-line.entity";
+import { orderPageUrl } from "./order-links";
+import { Order } from "./order.entity";
+
+export const CONFIRMATION_EMAIL_TOPIC = "orders.confirmation_email";
+
+const payloadSchema = z.object({ orderId: z.string().min(1) });
+
+export interface ConfirmationEmailDeps {
+  uow: UnitOfWork;
+  mailer: Mailer;
+  signer: LinkSigner;
+  publicUrl: string;
+}
+
+/** The order confirmation: what was bought, the order page (which opens without signing in) and My Library. */
+export function confirmationEmail(deps: ConfirmationEmailDeps): OutboxHandler {
+  return async (ctx, payload) => {
+    const { orderId } = payloadSchema.parse(payload);
+    const manager = deps.uow.manager(ctx);
+    const order = await manager.findOneBy(Order, { id: orderId });
+    if (!order) return;
+    const lines = await manager.find(OrderLine, { where: { orderId }, order: { id: "ASC" } });
+    const text = [
+      `Hello Detective ${holderNameOf(order)},`,
+      "",
+      `Thank you for your order ${order.number}. Your case files are ready.`,
+      "",
+      ...lines.map((line) => `  • ${line.title} — ${formatUsd(line.unitPriceCents)}`),
+      `  Total paid: ${formatUsd(order.totalCents)}`,
+      "",
+      "Download your case files from your order page. This link keeps working, so keep this email:",
+      orderPageUrl(deps.signer, deps.publicUrl, order.id),
+      "",
+      `They are also in My Library when you sign in (or sign up) with ${order.email}:`,
+      `${deps.publicUrl}/account`,
+      "",
+      "Happy sleuthing,",
+      "Cold Case Kits",
+    ].join("\n");
+    await deps.mailer.send({ to: order.email, subject: `Your Cold Case Kits order ${order.number}`, text });
+  };
+}
