@@ -1,8 +1,50 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
-    "ErrorResult": [
+    "AddToCartResult": [
+      "AlreadyOwnedError",
+      "Cart",
+      "CartFullError",
+      "InvalidArgumentError",
+      "ProductNotFoundError",
+      "ProductUnavailableError"
+    ],
+    "CartChangeResult": [
+      "Cart",
       "InvalidArgumentError"
+    ],
+    "CheckoutResult": [
+      "AlreadyOwnedError",
+      "CartEmptyError",
+      "CheckoutSession",
+      "InvalidArgumentError",
+      "PaymentProviderUnavailableError",
+      "ProductUnavailableError"
+    ],
+    "ErrorResult": [
+      "AlreadyOwnedError",
+      "CartEmptyError",
+      "CartFullError",
+      "InvalidArgumentError",
+      "NotFoundError",
+      "NotRefundableError",
+      "PaymentProviderUnavailableError",
+      "ProductNotFoundError",
+      "ProductUnavailableError"
+    ],
+    "OrderDownloadResult": [
+      "DownloadLink",
+      "NotFoundError"
+    ],
+    "RefundOrderResult": [
+      "InvalidArgumentError",
+      "NotFoundError",
+      "NotRefundableError",
+      "Order"
+    ],
+    "RequestDownloadResult": [
+      "DownloadLink",
+      "NotFoundError"
     ],
     "UpdateProfileResult": [
       "InvalidArgumentError",
@@ -12,8 +54,50 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
-    "ErrorResult": [
+    "AddToCartResult": [
+      "AlreadyOwnedError",
+      "Cart",
+      "CartFullError",
+      "InvalidArgumentError",
+      "ProductNotFoundError",
+      "ProductUnavailableError"
+    ],
+    "CartChangeResult": [
+      "Cart",
       "InvalidArgumentError"
+    ],
+    "CheckoutResult": [
+      "AlreadyOwnedError",
+      "CartEmptyError",
+      "CheckoutSession",
+      "InvalidArgumentError",
+      "PaymentProviderUnavailableError",
+      "ProductUnavailableError"
+    ],
+    "ErrorResult": [
+      "AlreadyOwnedError",
+      "CartEmptyError",
+      "CartFullError",
+      "InvalidArgumentError",
+      "NotFoundError",
+      "NotRefundableError",
+      "PaymentProviderUnavailableError",
+      "ProductNotFoundError",
+      "ProductUnavailableError"
+    ],
+    "OrderDownloadResult": [
+      "DownloadLink",
+      "NotFoundError"
+    ],
+    "RefundOrderResult": [
+      "InvalidArgumentError",
+      "NotFoundError",
+      "NotRefundableError",
+      "Order"
+    ],
+    "RequestDownloadResult": [
+      "DownloadLink",
+      "NotFoundError"
     ],
     "UpdateProfileResult": [
       "InvalidArgumentError",

@@ -11,6 +11,9 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** The cart with the product in it, or why it could not be added. */
+export type AddToCartResult = AlreadyOwnedError | Cart | CartFullError | InvalidArgumentError | ProductNotFoundError | ProductUnavailableError;
+
 /** The operator's overview of the shop. */
 export type AdminDashboard = {
   __typename?: 'AdminDashboard';
@@ -28,15 +31,107 @@ export type AdminDashboard = {
   totalUsers: Scalars['Int']['output'];
 };
 
+/** The story is already in the customer's library (`ALREADY_OWNED`). */
+export type AlreadyOwnedError = ErrorResult & {
+  __typename?: 'AlreadyOwnedError';
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+  /** The story already owned. */
+  storyId: Scalars['ID']['output'];
+};
+
+/** The caller's cart: a signed-in user's, or the visitor's (kept by a cookie). */
+export type Cart = {
+  __typename?: 'Cart';
+  /** How many products the cart holds. */
+  count: Scalars['Int']['output'];
+  /** Where the order confirmation goes: the profile's email, or the one the visitor gave. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The products in the cart, in the order they were added. */
+  items: Array<CartItem>;
+  /** What the cart costs today, in US cents. */
+  totalCents: Scalars['Int']['output'];
+};
+
+/** The changed cart, or why the change was refused. */
+export type CartChangeResult = Cart | InvalidArgumentError;
+
+/** There is nothing in the cart to check out (`CART_EMPTY`) */
+export type CartEmptyError = ErrorResult & {
+  __typename?: 'CartEmptyError';
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
+/** The cart holds as many products as it can (`CART_FULL`) */
+export type CartFullError = ErrorResult & {
+  __typename?: 'CartFullError';
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
+/** A product in the cart, at today's price. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** Absolute path of the product's image, when it has one. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** What the product is. */
+  kind: ProductKind;
+  /** Price in US cents. */
+  priceCents: Scalars['Int']['output'];
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** The story the product belongs to, when it belongs to one. */
+  storyId?: Maybe<Scalars['ID']['output']>;
+  /** What the product is called. */
+  title: Scalars['String']['output'];
+};
+
+/** The payment page to send the browser to, or why checkout could not start. */
+export type CheckoutResult = AlreadyOwnedError | CartEmptyError | CheckoutSession | InvalidArgumentError | PaymentProviderUnavailableError | ProductUnavailableError;
+
+/** A checkout that has started: send the browser to `redirectUrl` to pay. */
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  /** The order made for this attempt. */
+  orderId: Scalars['ID']['output'];
+  /** The payment provider's hosted checkout page. */
+  redirectUrl: Scalars['String']['output'];
+};
+
+/** A short-lived link to download a case file. */
+export type DownloadLink = {
+  __typename?: 'DownloadLink';
+  /** When the link stops working (a few minutes from now). The right to download never expires: ask again. */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** Absolute URL of the PDF; it stops working at `expiresAt`. */
+  url: Scalars['String']['output'];
+};
+
 /** Why a request failed. The same codes name REST failures (`errorCode`) and GraphQL errors (`extensions.code`). */
 export type ErrorCode =
+  | 'ALREADY_OWNED'
   | 'BAD_REQUEST'
+  | 'CART_EMPTY'
+  | 'CART_FULL'
   | 'FORBIDDEN'
   | 'INTERNAL_SERVER_ERROR'
   | 'INVALID_ARGUMENT'
   | 'INVALID_CURSOR'
+  | 'LINK_EXPIRED'
   | 'NOT_FOUND'
+  | 'NOT_REFUNDABLE'
   | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'PRODUCT_UNAVAILABLE'
   | 'QUERY_TOO_BROAD'
   | 'QUERY_TOO_COSTLY'
   | 'QUERY_TOO_DEEP'
@@ -65,15 +160,198 @@ export type InvalidArgumentError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+/** A story in the signed-in user's library. */
+export type LibraryItem = {
+  __typename?: 'LibraryItem';
+  /** When the story was acquired. */
+  acquiredAt: Scalars['DateTimeISO']['output'];
+  /** The library entry's id; ask `requestDownload` for a link to its case file. */
+  id: Scalars['ID']['output'];
+  /** How the story was acquired. */
+  purchaseType: PurchaseType;
+  /** The story owned. */
+  story: Story;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Puts a product in the cart; adding one already there changes nothing. */
+  addToCart: AddToCartResult;
+  /** Turns the caller's cart into an order at today's prices and opens the payment page. */
+  checkout: CheckoutResult;
+  /** Refunds an order, or some of its lines, with a reason. Admins only. */
+  refundOrder: RefundOrderResult;
+  /** Takes a product out of the cart. */
+  removeFromCart: CartChangeResult;
+  /** A short-lived link to the case file of a story in the signed-in user's library. Needs a bearer token. */
+  requestDownload: RequestDownloadResult;
+  /** A short-lived link to the case file of one line of an order the caller may view. */
+  requestOrderDownload: OrderDownloadResult;
+  /** Keeps the email a visitor's order confirmation goes to. */
+  setCartEmail: CartChangeResult;
   /** Keeps the names the signed-in user goes by. Needs a bearer token. */
   updateProfile: UpdateProfileResult;
 };
 
 
+export type MutationAddToCartArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationRefundOrderArgs = {
+  input: RefundOrderInput;
+};
+
+
+export type MutationRemoveFromCartArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestDownloadArgs = {
+  libraryItemId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestOrderDownloadArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  lineId: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCartEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+/** What was asked for does not exist, or is not yours to see (`NOT_FOUND`) */
+export type NotFoundError = ErrorResult & {
+  __typename?: 'NotFoundError';
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
+/** The order, or a line of it, cannot be refunded in its state (`NOT_REFUNDABLE`) */
+export type NotRefundableError = ErrorResult & {
+  __typename?: 'NotRefundableError';
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
+/** An order: what was bought at checkout, at the prices of that moment, and where it is. */
+export type Order = {
+  __typename?: 'Order';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The name paid under, once the payment is recorded. */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** Where the confirmation went. */
+  email: Scalars['String']['output'];
+  /** The order's id, as in its links. */
+  id: Scalars['ID']['output'];
+  lines: Array<OrderLine>;
+  /** The order number people quote, e.g. CCK-7H3K-Q9TM. */
+  number: Scalars['String']['output'];
+  paidAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** How much has been refunded, in US cents. */
+  refundedCents: Scalars['Int']['output'];
+  state: OrderState;
+  /** Total at checkout, in US cents. */
+  totalCents: Scalars['Int']['output'];
+};
+
+/** A link to the line's case file, or why none was issued. */
+export type OrderDownloadResult = DownloadLink | NotFoundError;
+
+/** One product of an order, at the price paid. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** Whether the line's case file can be downloaded now (ask `requestOrderDownload`). */
+  downloadable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Absolute path of the product's image. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  kind: ProductKind;
+  /** The product bought. */
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** When the line was refunded. */
+  refundedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  state: OrderLineState;
+  /** The story the line is for. */
+  storyId?: Maybe<Scalars['ID']['output']>;
+  /** What was bought. */
+  title: Scalars['String']['output'];
+  /** Price paid for one, in US cents. */
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+/** Where one line of an order is. */
+export type OrderLineState =
+  | 'CANCELLED'
+  | 'FULFILLED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED';
+
+/** Where an order is: waiting for payment, paid, fulfilled, cancelled, or refunded in full. */
+export type OrderState =
+  /** Never paid: the checkout expired or was replaced by a newer one. */
+  | 'CANCELLED'
+  /** Paid and delivered (some lines may since have been refunded). */
+  | 'FULFILLED'
+  /** Paid; fulfilment is under way. */
+  | 'PAID'
+  /** Waiting for payment. */
+  | 'PENDING'
+  /** Every line was refunded. */
+  | 'REFUNDED';
+
+/** The payment service could not open a checkout; the cart is kept (`PAYMENT_PROVIDER_UNAVAILABLE`) */
+export type PaymentProviderUnavailableError = ErrorResult & {
+  __typename?: 'PaymentProviderUnavailableError';
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
+/** What a product is: a downloadable kit, a printed hard copy, a story's sponsorship or a custom case. */
+export type ProductKind =
+  /** A custom mystery written from the customer's brief. */
+  | 'CUSTOM_CASE'
+  /** A story's printed hard copy, shipped to an address. */
+  | 'HARD_COPY'
+  /** The sponsorship of a story. */
+  | 'SPONSORSHIP'
+  /** A story's downloadable kit (PDF). */
+  | 'STORY_KIT';
+
+/** No product has this id (`PRODUCT_NOT_FOUND`) */
+export type ProductNotFoundError = ErrorResult & {
+  __typename?: 'ProductNotFoundError';
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
+/** The product cannot be bought now, e.g. a story that is coming soon (`PRODUCT_UNAVAILABLE`) */
+export type ProductUnavailableError = ErrorResult & {
+  __typename?: 'ProductUnavailableError';
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
 };
 
 /** Names the shop addresses the signed-in user by; a field left out stays as it is. */
@@ -84,14 +362,27 @@ export type ProfileInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How a story came into the library. */
+export type PurchaseType =
+  /** Redeemed with credits. */
+  | 'CREDITS'
+  /** Bought through checkout. */
+  | 'PURCHASE';
+
 export type Query = {
   __typename?: 'Query';
   /** The operator's overview. Admins only. */
   adminDashboard: AdminDashboard;
+  /** The caller's cart (empty when they have none). */
+  cart: Cart;
   /** Featured stories, most popular first. */
   featuredStories: Array<Story>;
   /** The signed-in user with their admin flag and credits. Needs a bearer token. */
   me: Viewer;
+  /** The stories the signed-in user owns, newest first. Needs a bearer token. */
+  myLibrary: Array<LibraryItem>;
+  /** An order, for its signed-in owner, an admin, or whoever holds its access token (from the confirmation email). Null for anyone else. */
+  order?: Maybe<Order>;
   /** The catalogue: searched, filtered, sorted and paginated (by page or by cursor). */
   stories: StoryPage;
   /** One story by id; null when there is no such story. */
@@ -101,6 +392,12 @@ export type Query = {
 
 export type QueryFeaturedStoriesArgs = {
   limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryOrderArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -131,6 +428,21 @@ export type RecentPurchase = {
   /** The buyer's email. */
   userEmail: Scalars['String']['output'];
 };
+
+/** What to refund, and why. */
+export type RefundOrderInput = {
+  /** The lines to refund; empty refunds every line not refunded yet. */
+  lineIds?: Array<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+  /** Why, for the order's history and the customer's email. */
+  reason: Scalars['String']['input'];
+};
+
+/** The refunded order, or why the refund was refused. */
+export type RefundOrderResult = InvalidArgumentError | NotFoundError | NotRefundableError | Order;
+
+/** A link to the case file, or why none was issued. */
+export type RequestDownloadResult = DownloadLink | NotFoundError;
 
 /** A fictional cold-case mystery kit sold by the shop. */
 export type Story = {
