@@ -12,6 +12,7 @@ import { type DatabaseConfig, loadConfig } from "../platform/config";
 import { openDatabase } from "../platform/database/data-source";
 import { insertStories } from "../test-support/story-fixtures";
 import { syntheticCatalogue } from "../test-support/synthetic-catalogue";
+import { runCommerceBench } from "./commerce-bench";
 import { SCENARIOS, type Scenario } from "./scenarios";
 
 const STORIES = 10_000;
@@ -112,7 +113,14 @@ async function main(): Promise<void> {
   const gateway = await startProcess(
     path.join(__dirname, "../main.js"),
     [],
-    { ...process.env, PORT: String(GATEWAY_PORT), DATABASE_URL: databaseUrl(database), DATA_DIR: dataDir, SEED_CATALOGUE: "false" },
+    {
+      ...process.env,
+      PORT: String(GATEWAY_PORT),
+      PUBLIC_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+      DATABASE_URL: databaseUrl(database),
+      DATA_DIR: dataDir,
+      SEED_CATALOGUE: "false",
+    },
     (line) => line.includes("shop.listening"),
   );
 
@@ -155,6 +163,13 @@ async function main(): Promise<void> {
       } finally {
         bare.kill();
       }
+    }
+    const shopDb = await openDatabase(database, DATABASE_SCHEMA);
+    try {
+      const commerceOk = await runCommerceBench({ baseUrl: `http://127.0.0.1:${GATEWAY_PORT}`, dataDir, db: shopDb, seconds: DURATION_SECONDS });
+      failed ||= !commerceOk;
+    } finally {
+      await shopDb.destroy();
     }
   } finally {
     gateway.kill();

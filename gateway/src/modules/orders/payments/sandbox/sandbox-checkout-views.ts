@@ -101,7 +101,9 @@ function cardForm(model: CheckoutPageModel): string {
     cvc: { field: "cvc", label: "CVC", value: "", attributes: 'type="text" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required spellcheck="false"' },
     name: { field: "name", label: "Name on card", value: model.values.name, attributes: `type="text" autocomplete="cc-name" maxlength="${NAME_MAX_LENGTH}" required` },
   };
-  const field = (name: CardField) => input(specs[name], model, name === firstInvalid);
+  // After a decline the customer's next move is another card, so the number takes the focus.
+  const focused = firstInvalid ?? (model.declined ? "number" : undefined);
+  const field = (name: CardField) => input(specs[name], model, name === focused);
   const alert = model.declined
     ? `<div class="alert" role="alert" id="form-alert"><strong>Payment declined.</strong> ${escape(model.declined)}</div>`
     : firstInvalid
@@ -120,8 +122,8 @@ function cardForm(model: CheckoutPageModel): string {
           ${field("name")}
           <button type="submit">${LOCK_ICON}<span>Pay ${formatCents(model.totalCents)}</span></button>
         </form>
-        <p class="test-note"><strong>Test mode.</strong> No real card is charged: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Any future expiry date and any 3 digits for the CVC.</p>
-        <p class="cancel"><a href="${escape(model.cancelUrl)}">Cancel and return to Cold Case Kits</a></p>
+        <p class="test-note"><strong>Test mode: no real card is charged.</strong> <span class="card-no">4242 4242 4242 4242</span> pays, <span class="card-no">4000 0000 0000 0002</span> is declined; use any future expiry date and any 3-digit CVC.</p>
+        <p class="cancel"><span aria-hidden="true">← </span><a href="${escape(model.cancelUrl)}">Cancel and return to Cold Case Kits</a></p>
       </section>`;
 }
 
@@ -139,7 +141,7 @@ export function checkoutPage(model: CheckoutPageModel): string {
       ${summary(model)}
       ${cardForm(model)}
       </main>
-      <footer class="footer">${LOCK_ICON}<span>Secure checkout · sandbox payments by Cold Case Kits</span></footer>
+      <footer class="footer">${LOCK_ICON}<span>Secure checkout · Cold Case Kits sandbox</span></footer>
     </div>`,
   );
 }
@@ -195,7 +197,7 @@ h1 { margin: 0; font: 600 1.15rem/1.3 system-ui, -apple-system, "Segoe UI", Robo
 .total { display: flex; justify-content: space-between; align-items: baseline; margin: 24px 0 0; padding-top: 16px; border-top: 1px solid var(--border); font-weight: 700; }
 .total dd { margin: 0; font-variant-numeric: tabular-nums; }
 h2 { margin: 0 0 16px; font: 700 1.25rem/1.3 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-.contact { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; padding: 12px 14px; border: 1px solid var(--border); border-radius: 10px; margin-bottom: 20px; }
+.contact { display: flex; justify-content: space-between; align-items: baseline; gap: 4px 12px; flex-wrap: wrap; padding: 12px 14px; border: 1px solid var(--border); border-radius: 10px; margin-bottom: 20px; }
 .contact-label { color: var(--muted); font-size: 0.9rem; }
 .contact-value { font-weight: 600; overflow-wrap: anywhere; }
 form { display: grid; gap: 16px; }
@@ -210,16 +212,21 @@ input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid 
 button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; margin-top: 6px; width: 100%; font: 700 1.05rem system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--accent-text); background: var(--accent-strong); border: 0; border-radius: 10px; padding: 14px 16px; cursor: pointer; }
 button:hover { filter: brightness(1.08); }
 .alert { margin: 0 0 18px; padding: 12px 14px; border-radius: 10px; background: var(--error-bg); color: var(--error); border: 1px solid color-mix(in srgb, var(--error) 35%, transparent); }
-.test-note { margin: 20px 0 0; color: var(--muted); font-size: 0.85rem; }
+.test-note { margin: 22px 0 0; padding: 10px 12px; border: 1px dashed var(--field-border); border-radius: 10px; color: var(--muted); font-size: 0.85rem; }
+.test-note strong { color: var(--text); }
+.card-no { white-space: nowrap; font-variant-numeric: tabular-nums; color: var(--text); }
 .lead { color: var(--muted); }
-.cancel { margin: 18px 0 0; }
+.cancel { margin: 18px 0 0; color: var(--accent); }
 a { color: var(--accent); font-weight: 600; text-underline-offset: 3px; }
-.footer { display: flex; align-items: center; justify-content: center; gap: 6px; margin-top: 20px; color: var(--muted); font-size: 0.85rem; }
+.footer { display: flex; align-items: center; justify-content: center; gap: 6px; margin-top: 20px; color: var(--muted); font-size: 0.85rem; text-align: center; }
 @media (max-width: 760px) {
   .shell { padding: 16px 12px 32px; }
   .layout { grid-template-columns: minmax(0, 1fr); border-radius: 14px; }
   .summary { border-right: 0; border-bottom: 1px solid var(--border); padding: 24px 20px; }
   .pay { padding: 24px 20px; }
   .amount { font-size: 2rem; margin-bottom: 20px; }
+  .lines { gap: 12px; }
+  .line { grid-template-columns: 40px minmax(0, 1fr) auto; gap: 12px; }
+  .thumb { width: 40px; height: 53px; }
 }
 `;
