@@ -57,6 +57,7 @@ export async function createGateway(config: ShopConfig, db: DataSource): Promise
     publicGetPrefixes: all.flatMap((module) => module.publicGetPrefixes ?? []),
   });
   outboxWorker.start();
+  for (const module of all) module.start?.();
   return {
     handler: responseCache.wrap(app),
     platform,

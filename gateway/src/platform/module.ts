@@ -48,6 +48,8 @@ export interface ModuleInstance<Services> {
    * handler must be idempotent on the message key.
    */
   readonly outboxHandlers?: Readonly<Record<string, OutboxHandler>>;
+  /** Background work (timers), started once the gateway is built; composing modules alone never starts it. */
+  start?(): void;
   stop?(): Promise<void>;
 }
 

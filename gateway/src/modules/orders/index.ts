@@ -31,8 +31,6 @@ export interface OrdersServices {
   refunds: RefundsService;
   reconciler: OrderReconciler;
   provider: PaymentProvider;
-  /** Settles when the reconciler's first pass, at start, has. */
-  reconciled: Promise<number>;
 }
 
 /** Orders: checkout through the payment provider, the verified webhook that fulfils, refunds, and the reconciler. */
@@ -54,9 +52,8 @@ export const ordersModule: ModuleDescriptor<OrdersServices, { carts: CartService
     const fulfilment = new FulfilmentService(uow, carts, outbox, createLineFulfillers(library.library, outbox));
     const refunds = new RefundsService(uow, library.library, outbox);
     const reconciler = new OrderReconciler(fulfilment, RECONCILE_INTERVAL_MS);
-    const reconciled = reconciler.start();
     return {
-      services: { orders, checkout, fulfilment, refunds, reconciler, provider, reconciled },
+      services: { orders, checkout, fulfilment, refunds, reconciler, provider },
       resolvers: [new OrdersResolver(orders, checkout, refunds, library.library, library.downloads)],
       routers: [
         { mount: "root", router: webhooksRouter(provider, fulfilment) },
@@ -67,6 +64,7 @@ export const ordersModule: ModuleDescriptor<OrdersServices, { carts: CartService
         [CONFIRMATION_EMAIL_TOPIC]: confirmationEmail({ uow, mailer, signer, publicUrl: config.publicUrl }),
         [REFUND_PAYMENT_TOPIC]: refundPayment(provider),
       },
+      start: () => void reconciler.start(),
       stop: () => reconciler.stop(),
     };
   },

@@ -143,14 +143,15 @@ export class StoriesService {
 
   /**
    * Counts a customer in or out of a story's downloads (the number of distinct owners), in the
-   * caller's unit of work; the catalogue's caches learn of it when that commits.
+   * caller's unit of work. Unlike an edit, it leaves the catalogue's caches alone: a count a few
+   * seconds old harms no one, while emptying every cache on every sale would make the busiest
+   * hours the slowest, and serialize all sales on the generation's row.
    */
   async changeDownloads(ctx: TransactionalContext, storyId: string, delta: 1 | -1): Promise<void> {
     const manager = ctx.transaction.manager;
     const query = manager.createQueryBuilder().update(Story).where("id = :storyId", { storyId });
     if (delta > 0) await query.set({ downloads: () => "downloads + 1" }).execute();
     else await query.set({ downloads: () => "downloads - 1" }).andWhere("downloads > 0").execute();
-    await this.generations.bump(ctx, CATALOGUE_DATA_SET);
   }
 
   /** Adds stories with their search words and sponsors, in the caller's unit of work. */
