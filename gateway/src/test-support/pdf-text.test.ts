@@ -51,16 +51,18 @@ describe("pdfPageTexts", () => {
     expect(text.split("\n")).toContain(STAMP_LINE);
   });
 
-  it("decodes literal and hex strings, escapes, TJ arrays and quote operators", async () => {
+  it("decodes literal and hex strings, escapes, TJ arrays and quote operators, past comments, properties and inline images", async () => {
     const content = [
+      "/Span << /ActualText (not drawn) Tj /Extra [ (nor this) >> BDC",
       "BT /Helvetica-0123456789 12 Tf 14 TL 10 180 Td",
       "(Literal \\(nested \\(parens\\)\\) \\267 \\\\ done) Tj",
+      "BI /W 2 /H 1 /BPC 8 /CS /G ID \u00ff(oops) Tj\n EI",
       "T* <4865782097> Tj",
       "T* [(Kern)-20(ed)-400(words)] TJ",
       "(Next line) '",
       "0 0 (Double quote) \"",
       "% a comment (not text) Tj",
-      "ET",
+      "ET EMC",
     ].join("\n");
     const expected = ["Literal (nested (parens)) \u00b7 \\ done", "Hex \u2014", "Kerned words", "Next line", "Double quote"].join("\n");
     for (const compress of [false, true]) {

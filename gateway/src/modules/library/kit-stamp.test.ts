@@ -87,12 +87,13 @@ describe("stampKit", () => {
     source.addPage([298, 420]);
     const stamped = await stampKit(await source.save(), { detectiveName: "Sam Spade", orderNumber: "CCK-4" });
     const doc = await PDFDocument.load(stamped);
-    const [rotated90, rotated180, rotated270, cropped, small] = doc.getPages();
-    expect(stampMatrix(rotated90).map(Math.round)).toEqual([0, 1, -1, 0, 44, 64]);
-    expect(stampMatrix(rotated180).map(Math.round)).toEqual([-1, 0, 0, -1, 612 - 64, 44]);
-    expect(stampMatrix(rotated270).map(Math.round)).toEqual([0, -1, 1, 0, 612 - 44, 792 - 64]);
-    expect(stampMatrix(cropped)).toEqual([1, 0, 0, 1, 100 + 50, 50 + 400 - 44]);
-    expect(stampMatrix(small).slice(4).map((n) => Math.round(n * 10) / 10)).toEqual([29.8, 420 - 44]);
+    const [rotated90, rotated180, rotated270, cropped, small] = doc.getPages().map(stampMatrix);
+    const tenths = (matrix: number[]) => matrix.map((n) => Math.round(n * 10) / 10 + 0);
+    expect(tenths(rotated90)).toEqual([0, 1, -1, 0, 44, 64]);
+    expect(tenths(rotated180)).toEqual([-1, 0, 0, -1, 612 - 64, 44]);
+    expect(tenths(rotated270)).toEqual([0, -1, 1, 0, 612 - 44, 792 - 64]);
+    expect(tenths(cropped)).toEqual([1, 0, 0, 1, 100 + 52.3, 50 + 400 - 44]);
+    expect(tenths(small)).toEqual([1, 0, 0, 1, 31.2, 420 - 44]);
 
     const subject = doc.getSubject() ?? "";
     expect(subject).toBe("Case file issued to Detective Sam Spade \u00b7 order CCK-4");

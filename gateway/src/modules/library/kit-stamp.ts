@@ -31,7 +31,8 @@ function topBand(page: PDFPage): { x: number; y: number; angle: number; width: n
   const box = page.getCropBox();
   const angle = ((page.getRotation().angle % 360) + 360) % 360;
   const shownWidth = angle === 90 || angle === 270 ? box.height : box.width;
-  const inset = Math.min(PAGE.marginX, shownWidth / 10);
+  // The kit's own margin on a kit-sized page; proportionally less on a smaller one.
+  const inset = PAGE.marginX * Math.min(1, shownWidth / PAGE.width);
   const width = shownWidth - inset * 2;
   const right = box.x + box.width;
   const top = box.y + box.height;
