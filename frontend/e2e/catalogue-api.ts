@@ -5,6 +5,7 @@ export interface ApiStory {
   title: string;
   type: string;
   is_featured: boolean;
+  is_available: boolean;
 }
 
 interface ApiStoryList {

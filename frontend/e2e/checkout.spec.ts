@@ -1,0 +1,128 @@
+import fs from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { pdfPageTexts } from '../../gateway/src/test-support/pdf-text';
+import { listStories } from './catalogue-api';
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+function newAccount(label: string): Account {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+  return { email: `${label}-${id}@example.test`, password: `case-file-${id}` };
+}
+
+async function signUp(page: Page, account: Account): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/stories$/);
+}
+
+/** A different available story for each test, so tests running side by side never share one. */
+async function availableStory(page: Page, index: number): Promise<{ id: string; title: string }> {
+  const { stories } = await listStories(page.request, { sort: 'title' });
+  const available = stories.filter((story) => story.is_available);
+  const story = available[index];
+  if (!story) throw new Error(`The catalogue has fewer than ${index + 1} available stories`);
+  return { id: story._id, title: story.title };
+}
+
+async function addFromStoryPage(page: Page, storyId: string): Promise<void> {
+  await page.goto(`/stories/${storyId}`);
+  const purchase = page.getByRole('region', { name: 'Purchase' });
+  await purchase.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+}
+
+async function openCartAsVisitor(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Shopping cart' }).first().click();
+  const prompt = page.getByRole('dialog', { name: 'Please enter your email' });
+  await expect(prompt.getByText("We'll use this to save your cart and send you order confirmation.")).toBeVisible();
+  await prompt.getByLabel('Email Address').fill(email);
+  await prompt.getByRole('button', { name: 'Continue to Cart' }).click();
+}
+
+async function payInSandbox(page: Page, card: string, name: string): Promise<void> {
+  await expect(page).toHaveURL(/\/pay\/sandbox\//);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill(name);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+async function checkout(page: Page, title: string): Promise<void> {
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(cart.getByText(title)).toBeVisible();
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+}
+
+/** Downloads the case file from the page and returns each page's text. */
+async function downloadCaseFile(page: Page, button: string): Promise<string[]> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = await download.path();
+  return pdfPageTexts(new Uint8Array(await fs.readFile(file)));
+}
+
+test('a visitor buys a kit in the sandbox, downloads a case file naming them, then finds it in My Library after signing up', async ({ page }) => {
+  const story = await availableStory(page, 0);
+  const account = newAccount('visitor');
+
+  await addFromStoryPage(page, story.id);
+  await openCartAsVisitor(page, account.email);
+  await checkout(page, story.title);
+  await payInSandbox(page, '4242 4242 4242 4242', 'Ada Lovelace');
+
+  await expect(page).toHaveURL(/\/orders\/ord_[^?]+\?access=/);
+  await expect(page.getByText('Your case files are ready')).toBeVisible({ timeout: 20_000 });
+  const pages = await downloadCaseFile(page, 'Download case file');
+  expect(pages.length).toBeGreaterThan(1);
+  for (const text of pages) expect(text).toContain('Case file issued to Detective Ada Lovelace · order CCK-');
+
+  await signUp(page, account);
+  await page.goto('/account');
+  const library = page.getByRole('region', { name: 'Your Library' });
+  await expect(library.getByText(story.title)).toBeVisible();
+  await expect(library.getByRole('button', { name: /Download Again/ })).toBeVisible();
+});
+
+test('a declined card leaves the order unpaid and the cart as it was', async ({ page }) => {
+  const story = await availableStory(page, 1);
+  await addFromStoryPage(page, story.id);
+  await openCartAsVisitor(page, newAccount('declined').email);
+  await checkout(page, story.title);
+  await payInSandbox(page, '4000 0000 0000 0002', 'Grace Hopper');
+
+  await expect(page.getByText('Your card was declined. Try a different card.')).toBeVisible();
+  await expect(page).toHaveURL(/\/pay\/sandbox\//);
+
+  await page.goto('/stories');
+  await page.getByRole('button', { name: 'Shopping cart' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' }).getByText(story.title)).toBeVisible();
+});
+
+test('a signed-in detective buys from the story page and the story is in their library', async ({ page }) => {
+  const story = await availableStory(page, 2);
+  await signUp(page, newAccount('member'));
+
+  await addFromStoryPage(page, story.id);
+  await page.getByRole('button', { name: 'Shopping cart' }).first().click();
+  await checkout(page, story.title);
+  await payInSandbox(page, '4242424242424242', 'Sherlock Holmes');
+
+  await expect(page.getByText('Your case files are ready')).toBeVisible({ timeout: 20_000 });
+  await page.goto('/account');
+  const library = page.getByRole('region', { name: 'Your Library' });
+  await expect(library.getByText(story.title)).toBeVisible();
+  const pages = await downloadCaseFile(page, 'Download Again');
+  for (const text of pages) expect(text).toContain('Case file issued to Detective Sherlock Holmes');
+
+  await page.goto(`/stories/${story.id}`);
+  await expect(page.getByRole('region', { name: 'Purchase' }).getByRole('link', { name: 'In your library' })).toBeVisible();
+});
