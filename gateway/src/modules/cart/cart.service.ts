@@ -4,6 +4,7 @@ import { type BusinessError, failure, invalidArgument, type Result, success } fr
 import type { RequestContext, TransactionalContext, Viewer } from "../../platform/request-context";
 import type { LibraryService, Owner } from "../library";
 import { isWellFormedProductId, type Product, ProductKind, type ProductsService } from "../products";
+import { insertWithoutReload } from "../../platform/database/insert-without-reload";
 import { CartItem } from "./cart-item.entity";
 import { Cart } from "./cart.entity";
 
@@ -74,15 +75,14 @@ export class CartService {
     const added = await this.uow.run(ctx, async (tx) => {
       const cart = await this.findOrCreate(tx);
       const manager = tx.transaction.manager;
-      const items = await manager.findBy(CartItem, { cartId: cart.id });
-      if (items.some((item) => item.productId === productId)) return cart;
+      const items = await manager.find(CartItem, { where: { cartId: cart.id }, order: { addedAt: "ASC", id: "ASC" } });
+      if (items.some((item) => item.productId === productId)) return { cart, items };
       if (items.length >= CART_MAX_ITEMS) return null;
-      await manager.insert(CartItem, { cartId: cart.id, productId, details });
-      await manager.update(Cart, { id: cart.id }, { updatedAt: new Date() });
-      return cart;
+      await insertWithoutReload(tx, CartItem, { cartId: cart.id, productId, details });
+      return { cart, items: [...items, Object.assign(new CartItem(), { cartId: cart.id, productId, details })] };
     });
     if (!added) return failure("CART_FULL", `A cart holds at most ${CART_MAX_ITEMS} items. Check out or remove something first.`);
-    return success(await this.viewOf(ctx, added));
+    return success(await this.viewOfItems(ctx, added.cart, added.items, [product]));
   }
 
   async remove(ctx: RequestContext, productId: string): Promise<Result<CartView, BusinessError<"INVALID_ARGUMENT">>> {
@@ -119,7 +119,14 @@ export class CartService {
 
   private async viewOf(ctx: RequestContext, cart: Cart): Promise<CartView> {
     const items = await this.uow.manager(ctx).find(CartItem, { where: { cartId: cart.id }, order: { addedAt: "ASC", id: "ASC" } });
-    const products = await this.products.resolve(ctx, items.map((item) => item.productId));
+    return this.viewOfItems(ctx, cart, items, []);
+  }
+
+  /** The view of these items; products the caller has just resolved are not looked up again. */
+  private async viewOfItems(ctx: RequestContext, cart: Cart, items: readonly CartItem[], known: readonly Product[]): Promise<CartView> {
+    const products = new Map(known.map((product) => [product.id, product]));
+    const missing = items.map((item) => item.productId).filter((id) => !products.has(id));
+    if (missing.length > 0) for (const [id, product] of await this.products.resolve(ctx, missing)) products.set(id, product);
     const lines = items.flatMap((item) => {
       const product = products.get(item.productId);
       return product ? [{ product, details: item.details }] : [];
@@ -143,11 +150,18 @@ export class CartService {
     if (!viewer) {
       const token = visitor?.token ?? visitor?.issue();
       if (!token) throw new Error("A visitor's cart needs a request with a visitor session");
-      return (await manager.findOneBy(Cart, { visitorToken: token })) ?? manager.save(manager.create(Cart, { userId: null, visitorToken: token, email: null }));
+      return (await manager.findOneBy(Cart, { visitorToken: token })) ?? this.createCart(ctx, { userId: null, visitorToken: token });
     }
-    const cart = (await manager.findOneBy(Cart, { userId: viewer.id })) ?? (await manager.save(manager.create(Cart, { userId: viewer.id, visitorToken: null, email: null })));
+    const cart = (await manager.findOneBy(Cart, { userId: viewer.id })) ?? (await this.createCart(ctx, { userId: viewer.id, visitorToken: null }));
     if (visitor?.token) await this.mergeVisitorCart(ctx, cart, visitor.token);
     return cart;
+  }
+
+  private async createCart(ctx: TransactionalContext, owner: { userId: number | null; visitorToken: string | null }): Promise<Cart> {
+    const now = new Date();
+    const fields = { ...owner, email: null, createdAt: now, updatedAt: now };
+    const id = await insertWithoutReload(ctx, Cart, fields);
+    return Object.assign(new Cart(), fields, { id });
   }
 
   /** Moves what the visitor put in their cart before signing in into their account's cart. */
@@ -159,7 +173,7 @@ export class CartService {
     const [theirs, mine] = await Promise.all([manager.findBy(CartItem, { cartId: visitorCart.id }), manager.findBy(CartItem, { cartId: into.id })]);
     const present = new Set(mine.map((item) => item.productId));
     const moving = theirs.filter((item) => !present.has(item.productId)).slice(0, Math.max(0, CART_MAX_ITEMS - mine.length));
-    for (const item of moving) await manager.insert(CartItem, { cartId: into.id, productId: item.productId, details: item.details });
+    for (const item of moving) await insertWithoutReload(ctx, CartItem, { cartId: into.id, productId: item.productId, details: item.details });
     await manager.delete(Cart, { id: visitorCart.id });
   }
 }
