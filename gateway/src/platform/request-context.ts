@@ -18,6 +18,11 @@ export interface Transaction {
   afterCommit(hook: () => void | Promise<void>): void;
 }
 
+/** The viewer's email when the identity provider verified it, lower-cased: the only email that may claim what was bought with it. */
+export function verifiedEmailOf(viewer: Viewer): string | null {
+  return viewer.emailVerified && viewer.email ? viewer.email.toLowerCase() : null;
+}
+
 /** A visitor's opaque token, kept by their browser, for what they keep without an account (a cart). */
 export interface VisitorSession {
   /** The token the browser sent, when it has one. */

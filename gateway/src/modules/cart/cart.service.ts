@@ -1,7 +1,7 @@
 import { In } from "typeorm";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
-import type { RequestContext, TransactionalContext, Viewer } from "../../platform/request-context";
+import { type RequestContext, type TransactionalContext, verifiedEmailOf, type Viewer } from "../../platform/request-context";
 import type { LibraryService, Owner } from "../library";
 import { isWellFormedProductId, type Product, ProductKind, type ProductsService } from "../products";
 import { insertWithoutReload } from "../../platform/database/insert-without-reload";
@@ -34,13 +34,8 @@ type AddFailure = BusinessError<"INVALID_ARGUMENT" | "PRODUCT_NOT_FOUND" | "PROD
 
 const EMPTY_CART: CartView = { lines: [], email: null, totalCents: 0 };
 
-/** The email a signed-in viewer buys with: their profile's, when the identity provider verified it. */
-export function emailOfViewer(viewer: Viewer): string | null {
-  return viewer.email && viewer.emailVerified ? viewer.email.toLowerCase() : null;
-}
-
 export function ownerOf(viewer: Viewer | null, email: string | null): Owner {
-  return viewer ? { userId: viewer.id, email: emailOfViewer(viewer) } : { userId: null, email };
+  return viewer ? { userId: viewer.id, email: verifiedEmailOf(viewer) } : { userId: null, email };
 }
 
 /**
@@ -131,7 +126,7 @@ export class CartService {
       const product = products.get(item.productId);
       return product ? [{ product, details: item.details }] : [];
     });
-    const email = ctx.viewer ? emailOfViewer(ctx.viewer) : cart.email;
+    const email = ctx.viewer?.email?.toLowerCase() ?? cart.email;
     return { lines, email, totalCents: lines.reduce((sum, line) => sum + line.product.priceCents, 0) };
   }
 

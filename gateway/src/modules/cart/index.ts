@@ -7,7 +7,7 @@ import { CartResolver } from "./cart.resolver";
 import { CartService } from "./cart.service";
 
 export type { CartService, CartView, CheckoutCart } from "./cart.service";
-export { emailOfViewer, ownerOf } from "./cart.service";
+export { ownerOf } from "./cart.service";
 export { AlreadyOwnedError, ProductNotFoundError, ProductUnavailableError } from "./cart.types";
 
 export interface CartDependencies {

@@ -1,6 +1,6 @@
 import { IsNull, Not, In } from "typeorm";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
-import type { RequestContext, TransactionalContext, Viewer } from "../../platform/request-context";
+import { type RequestContext, type TransactionalContext, verifiedEmailOf, type Viewer } from "../../platform/request-context";
 import type { StoriesService } from "../stories";
 import { LibraryEntry } from "./library-entry.entity";
 import type { PurchaseType } from "./purchase-type";
@@ -25,11 +25,6 @@ function ownerKeyOf(owner: Owner): string {
   if (owner.userId !== null) return `user:${owner.userId}`;
   if (owner.email) return `email:${owner.email.toLowerCase()}`;
   throw new Error("An owner needs an account or an email");
-}
-
-/** The email a viewer's visitor purchases are claimed with: only one the identity provider verified. */
-function verifiedEmailOf(viewer: Viewer): string | null {
-  return viewer.emailVerified && viewer.email ? viewer.email.toLowerCase() : null;
 }
 
 /** Who owns which story, and the case files that go with it. */

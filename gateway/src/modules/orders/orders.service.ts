@@ -1,6 +1,6 @@
 import { IsNull } from "typeorm";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
-import type { RequestContext, Viewer } from "../../platform/request-context";
+import { type RequestContext, verifiedEmailOf, type Viewer } from "../../platform/request-context";
 import type { LinkSigner } from "../../platform/signing/link-signer";
 import { ProductKind } from "../products";
 import { OrderLine } from "./order-line.entity";
@@ -28,10 +28,6 @@ const PAID_STATES = [OrderState.PAID, OrderState.FULFILLED, OrderState.REFUNDED]
 function dateOfRaw(value: Date | string): Date {
   if (value instanceof Date) return value;
   return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(" ", "T")}Z`);
-}
-
-function verifiedEmailOf(viewer: Viewer): string | null {
-  return viewer.emailVerified && viewer.email ? viewer.email.toLowerCase() : null;
 }
 
 /** Reading orders: for their customer, for whoever holds the order's link, and for the operator's figures. */
