@@ -39,6 +39,9 @@ const SignInCallbackPage = lazy(() =>
 const AccountPage = lazy(() =>
   import('../features/account/account.page').then((module) => ({ default: module.AccountPage })),
 );
+const OrderPage = lazy(() =>
+  import('../features/orders/order.page').then((module) => ({ default: module.OrderPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/admin.page').then((module) => ({ default: module.AdminPage })));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found.page').then((module) => ({ default: module.NotFoundPage })),
@@ -61,6 +64,7 @@ export function AppRoutes() {
         <Route path="sign-in/callback" element={<SignInCallbackPage />} />
         <Route path="sign-in/*" element={<SignInPage />} />
         <Route path="sign-up/*" element={<SignUpPage />} />
+        <Route path="orders/:orderId" element={<OrderPage />} />
         <Route
           path="account"
           element={

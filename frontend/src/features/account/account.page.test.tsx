@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { viewerMock } from '../../test/viewer-fixtures';
 import { RequireSignIn } from '../auth/require-sign-in';
 import { AccountPage } from './account.page';
+import { libraryMock } from './library.test-fixtures';
 
 const guardedAccountPage = (
   <RequireSignIn>
@@ -23,7 +24,11 @@ describe('AccountPage', () => {
   });
 
   it('shows the fingerprint loader while the balance is on its way', () => {
-    renderWithProviders(guardedAccountPage, { route: '/account', auth0: signedInAuth0(), mocks: [viewerMock()] });
+    renderWithProviders(guardedAccountPage, {
+      route: '/account',
+      auth0: signedInAuth0(),
+      mocks: [viewerMock(), libraryMock()],
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Library' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -33,7 +38,7 @@ describe('AccountPage', () => {
     renderWithProviders(guardedAccountPage, {
       route: '/account',
       auth0: signedInAuth0(),
-      mocks: [viewerMock({ credits: 3 })],
+      mocks: [viewerMock({ credits: 3 }), libraryMock()],
     });
 
     expect(await screen.findByText('3 credits')).toBeInTheDocument();
@@ -46,18 +51,33 @@ describe('AccountPage', () => {
     renderWithProviders(guardedAccountPage, {
       route: '/account',
       auth0: signedInAuth0(),
-      mocks: [viewerMock({ credits: 12 })],
+      mocks: [viewerMock({ credits: 12 }), libraryMock()],
     });
 
     expect(await screen.findByText('Enough to download a story!')).toBeInTheDocument();
   });
 
   it('shows an empty library with a way to the catalogue', async () => {
-    renderWithProviders(guardedAccountPage, { route: '/account', auth0: signedInAuth0(), mocks: [viewerMock()] });
+    renderWithProviders(guardedAccountPage, {
+      route: '/account',
+      auth0: signedInAuth0(),
+      mocks: [viewerMock(), libraryMock()],
+    });
 
     expect(await screen.findByRole('heading', { name: 'Your Library' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No Stories Yet' })).toBeInTheDocument();
     expect(screen.getByText("You haven't purchased any stories yet.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Stories' })).toHaveAttribute('href', '/stories');
+  });
+
+  it('offers to try again when the library does not load', async () => {
+    renderWithProviders(guardedAccountPage, {
+      route: '/account',
+      auth0: signedInAuth0(),
+      mocks: [viewerMock(), { request: libraryMock().request, error: new Error('Network down') }],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'This page is out of reach' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -3,16 +3,21 @@ import { FingerprintLoader } from '../../shared/fingerprint-loader';
 import { LoadError } from '../../shared/load-error';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useViewer, type ViewerState } from '../auth/use-viewer';
+import { useAccountPageQuery } from './account.page.generated';
 import { CreditsPanel } from './credits-panel';
 import { LibrarySection } from './library-section';
 
 function AccountContent({ viewer }: { viewer: ViewerState }) {
+  // The library needs the user the viewer query registers, so it waits for it.
+  const library = useAccountPageQuery({ skip: viewer.status !== 'ready', notifyOnNetworkStatusChange: true });
+
   if (viewer.status === 'failed') return <LoadError onRetry={viewer.retry} />;
-  if (viewer.status !== 'ready') return <FingerprintLoader />;
+  if (library.error && !library.data) return <LoadError onRetry={() => void library.refetch()} />;
+  if (viewer.status !== 'ready' || !library.data) return <FingerprintLoader />;
   return (
     <Stack gap={48} mt="xl">
       <CreditsPanel credits={viewer.viewer.credits} />
-      <LibrarySection />
+      <LibrarySection items={library.data.myLibrary} />
     </Stack>
   );
 }

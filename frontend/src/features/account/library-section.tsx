@@ -1,23 +1,27 @@
-import { Button, EmptyState, Title } from '@mantine/core';
-import { IconArrowRight, IconBooks } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Paper, Title } from '@mantine/core';
+import { LibraryEmpty } from './library-empty';
+import type { LibraryItemFieldsFragment } from './library-item.generated';
+import { LibraryItemRow } from './library-item-row';
+import classes from './library-section.module.css';
 
-/** The stories the user owns. Nothing can be bought yet, so every library is still empty. */
-export function LibrarySection() {
+/** The stories the user owns, newest first, each ready to download again. */
+export function LibrarySection({ items }: { items: readonly LibraryItemFieldsFragment[] }) {
   return (
     <section aria-labelledby="your-library-heading">
       <Title order={2} id="your-library-heading" mb="md">
         Your Library
       </Title>
-      <EmptyState variant="light" size="lg" icon={<IconBooks size={36} stroke={1.5} aria-hidden />}>
-        <EmptyState.Title order={3}>No Stories Yet</EmptyState.Title>
-        <EmptyState.Description>You haven't purchased any stories yet.</EmptyState.Description>
-        <EmptyState.Actions>
-          <Button component={Link} to="/stories" rightSection={<IconArrowRight size={16} aria-hidden />}>
-            Browse Stories
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+      {items.length === 0 ? (
+        <LibraryEmpty />
+      ) : (
+        <Paper withBorder radius="lg" px="lg" className={classes.panel}>
+          <ul className={classes.list}>
+            {items.map((item) => (
+              <LibraryItemRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </Paper>
+      )}
     </section>
   );
 }

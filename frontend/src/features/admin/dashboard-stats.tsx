@@ -17,7 +17,7 @@ export function DashboardStats({ totals }: { totals: DashboardTotals }) {
   ];
 
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
+    <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} spacing="md" m={0}>
       {stats.map((stat) => (
         <Paper key={stat.label} withBorder radius="lg" p="lg" className={classes.panel}>
           <dt className={classes.statLabel}>{stat.label}</dt>

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { formatLongDate } from '../../shared/format/format-date';
 import { formatPriceCents } from '../../shared/format/format-price';
 import { DashboardPanel } from './dashboard-panel';
 import classes from './dashboard-panel.module.css';
+import { formatPurchaseTime } from './format-purchase-time';
 import type { RecentPurchaseFieldsFragment } from './recent-purchases.generated';
 
 export function RecentPurchases({ purchases }: { purchases: readonly RecentPurchaseFieldsFragment[] }) {
@@ -19,8 +19,8 @@ export function RecentPurchases({ purchases }: { purchases: readonly RecentPurch
             </div>
             <div className={classes.rowFigure}>
               <Text fw={600}>{formatPriceCents(purchase.priceCents)}</Text>
-              <Text size="sm" c="dimmed">
-                {formatLongDate(purchase.purchasedAt)}
+              <Text size="sm" c="dimmed" component="time" dateTime={purchase.purchasedAt}>
+                {formatPurchaseTime(purchase.purchasedAt)}
               </Text>
             </div>
           </li>

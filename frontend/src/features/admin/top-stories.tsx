@@ -20,9 +20,12 @@ export function TopStories({ stories }: { stories: readonly TopStoryFieldsFragme
                 {formatDownloads(story.downloads)}
               </Text>
             </div>
-            <Text fw={600} className={classes.rowFigure}>
-              {formatPriceCents(story.revenueCents)}
-            </Text>
+            <div className={classes.rowFigure}>
+              <Text fw={600}>{formatPriceCents(story.revenueCents)}</Text>
+              <Text size="sm" c="dimmed">
+                revenue
+              </Text>
+            </div>
           </li>
         ))}
       </ol>

@@ -1,0 +1,22 @@
+import { Button, Loader, type ButtonProps } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+
+interface DownloadButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> {
+  label: string;
+  preparing: boolean;
+  onDownload: () => void;
+}
+
+/** A case file's download button; it says "Preparing..." while the link is being made. */
+export function DownloadButton({ label, preparing, onDownload, ...buttonProps }: DownloadButtonProps) {
+  return (
+    <Button
+      {...buttonProps}
+      onClick={onDownload}
+      disabled={preparing}
+      leftSection={preparing ? <Loader size={14} color="currentColor" /> : <IconDownload size={16} aria-hidden />}
+    >
+      {preparing ? 'Preparing...' : label}
+    </Button>
+  );
+}
