@@ -8,13 +8,22 @@ import { DATABASE_SCHEMA } from "../app/database-schema";
 import { createGateway, type Gateway } from "../app/gateway";
 import { loadConfig, type ShopConfig } from "../platform/config";
 import { openDatabase } from "../platform/database/data-source";
-import type { TestDatabaseKind } from "./test-databases";
+import { freePort } from "./free-port";
+import type { TestDatabase, TestDatabaseKind } from "./test-databases";
 
 export interface TestGateway extends Pick<Gateway, "platform" | "modules" | "outboxWorker"> {
+  /** Where the server listens (always 127.0.0.1). */
   baseUrl: string;
+  /** The shop's own address as configured: links, the sandbox's page and its webhook use it. */
+  publicUrl: string;
   db: DataSource;
   dataDir: string;
   graphql<T>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphqlResponse<T>>;
+  /**
+   * Stops this gateway, keeping its database, data directory and port, and starts a new one on them with the same
+   * configuration, as a redeploy does. Use the returned gateway from then on.
+   */
+  restart(): Promise<TestGateway>;
   stop(): Promise<void>;
 }
 
@@ -24,7 +33,11 @@ export interface GraphqlResponse<T> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-/** The real gateway over real HTTP on an ephemeral port, with a fresh database of the given kind. */
+/**
+ * The real gateway over real HTTP with a fresh database of the given kind. It listens on a port chosen before it
+ * starts, so its public URL is its real address (the sandbox's webhook, sent to `<publicUrl>/webhooks/sandbox`, arrives)
+ * unless the test sets PORT or PUBLIC_URL itself.
+ */
 export async function startTestGateway(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
@@ -32,15 +45,33 @@ export async function startTestGateway(
 ): Promise<TestGateway> {
   const database = await kind.create();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coldcase-files-"));
-  const config = adjust({ ...loadConfig({ DATA_DIR: dataDir, PORT: "0", ...env }), database: database.config });
+  const port = env.PORT ?? String(await freePort());
+  const config = adjust({
+    ...loadConfig({ DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }),
+    database: database.config,
+  });
+  return launch(config, database, dataDir);
+}
+
+async function launch(config: ShopConfig, database: TestDatabase, dataDir: string): Promise<TestGateway> {
   const db = await openDatabase(config.database, DATABASE_SCHEMA);
   const gateway = await createGateway(config, db);
   const server = http.createServer(gateway.handler).listen(config.port, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", () => resolve());
+    server.once("error", reject);
+  });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function shutDown(): Promise<void> {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await gateway.stop();
+    await db.destroy();
+  }
 
   return {
     baseUrl,
+    publicUrl: config.publicUrl,
     db,
     platform: gateway.platform,
     modules: gateway.modules,
@@ -55,10 +86,13 @@ export async function startTestGateway(
       const body = (await response.json()) as Omit<GraphqlResponse<T>, "status">;
       return { status: response.status, ...body };
     },
+    async restart() {
+      await shutDown();
+      // The port just freed, so the public URL (and every link signed with it) stays right.
+      return launch({ ...config, port: Number(new URL(baseUrl).port) }, database, dataDir);
+    },
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await gateway.stop();
-      await db.destroy();
+      await shutDown();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -6,6 +6,7 @@ import type { LinkSigner } from "../../platform/signing/link-signer";
 import { formatUsd } from "./money";
 import { holderNameOf } from "./line-fulfillers";
 import { OrderLine } from "./order-line.entity";
+import { OrderLineState } from "./order-state";
 import { orderPageUrl } from "./order-links";
 import { Order } from "./order.entity";
 
@@ -33,8 +34,8 @@ export function confirmationEmail(deps: ConfirmationEmailDeps): OutboxHandler {
       "",
       `Thank you for your order ${order.number}. Your case files are ready.`,
       "",
-      ...lines.map((line) => `  • ${line.title} — ${formatUsd(line.unitPriceCents)}`),
-      `  Total paid: ${formatUsd(order.totalCents)}`,
+      ...lines.map((line) => `  • ${line.title} — ${formatUsd(line.unitPriceCents)}${line.state === OrderLineState.REFUNDED ? " (already in your library: refunded)" : ""}`),
+      `  Total paid: ${formatUsd(order.totalCents - order.refundedCents)}`,
       "",
       "Download your case files from your order page. This link keeps working, so keep this email:",
       orderPageUrl(deps.signer, deps.publicUrl, order.id),

@@ -12,6 +12,8 @@ import { Order } from "./order.entity";
 import type { PaymentEvent } from "./payments/payment-provider";
 import { REFUND_PAYMENT_TOPIC } from "./refund-payment";
 
+const ALREADY_OWNED_REASON = "Already in the customer's library: refunded automatically.";
+
 type PaymentSucceeded = Extract<PaymentEvent, { type: "payment_succeeded" }>;
 
 export type PaymentOutcome = "recorded" | "already_recorded" | "unknown_order" | "amount_mismatch" | "second_payment_refunded";
@@ -42,16 +44,13 @@ export class FulfilmentService {
       if (order.paymentId === event.paymentId) return "already_recorded";
       if (order.paymentId !== null) {
         // The same order paid twice (two open payment pages): the second payment goes back at once.
-        await this.outbox.enqueue(tx, {
-          topic: REFUND_PAYMENT_TOPIC,
-          key: `refund-second-payment:${event.paymentId}`,
-          payload: { paymentId: event.paymentId, amountCents: event.amountCents, idempotencyKey: `refund-second-payment:${event.paymentId}` },
-        });
-        tx.transaction.afterCommit(() => this.outbox.kick());
+        await this.refundWholePayment(tx, `refund-second-payment:${event.paymentId}`, event);
         logger.warn("orders.second_payment_refunded", { requestId: ctx.requestId, orderId: order.id, paymentId: event.paymentId });
         return "second_payment_refunded";
       }
       if (event.amountCents !== order.totalCents) {
+        // Not what the order costs: the order stays unpaid and the money goes back, for the operator to look into.
+        await this.refundWholePayment(tx, `refund-amount-mismatch:${event.paymentId}`, event);
         logger.error("orders.payment_amount_mismatch", { requestId: ctx.requestId, orderId: order.id, expected: order.totalCents, paid: event.amountCents });
         return "amount_mismatch";
       }
@@ -75,15 +74,35 @@ export class FulfilmentService {
       const order = await this.lockOrder(tx, orderId);
       if (!order || order.state !== OrderState.PAID) return false;
       const lines = await manager.find(OrderLine, { where: { orderId, state: OrderLineState.PAID }, order: { id: "ASC" } });
+      const now = this.clock();
+      let refundCents = 0;
       for (const line of lines) {
         const fulfiller = this.fulfillers.get(line.kind);
         if (!fulfiller) throw new Error(`No fulfilment for ${line.kind} (order ${order.id}, line ${line.id})`);
-        const { libraryEntryId } = await fulfiller(tx, order, line);
-        await manager.update(OrderLine, { id: line.id }, { state: OrderLineState.FULFILLED, libraryEntryId });
+        const { libraryEntryId, alreadyOwned } = await fulfiller(tx, order, line);
+        if (alreadyOwned) {
+          // Paid twice for the same story (two payment pages, two tabs): the second is given back, not delivered again.
+          refundCents += line.unitPriceCents * line.quantity;
+          await manager.update(OrderLine, { id: line.id }, { state: OrderLineState.REFUNDED, libraryEntryId, refundedAt: now, refundReason: ALREADY_OWNED_REASON });
+        } else {
+          await manager.update(OrderLine, { id: line.id }, { state: OrderLineState.FULFILLED, libraryEntryId });
+        }
       }
-      await manager.update(Order, { id: order.id }, { state: OrderState.FULFILLED, fulfilledAt: this.clock() });
+      const everythingRefunded = refundCents > 0 && refundCents === order.totalCents - order.refundedCents;
+      await manager.update(Order, { id: order.id }, {
+        state: everythingRefunded ? OrderState.REFUNDED : OrderState.FULFILLED,
+        fulfilledAt: now,
+        refundedCents: order.refundedCents + refundCents,
+      });
+      if (refundCents > 0 && order.paymentId) {
+        const key = `refund-already-owned:${order.id}`;
+        await this.outbox.enqueue(tx, { topic: REFUND_PAYMENT_TOPIC, key, payload: { paymentId: order.paymentId, amountCents: refundCents, idempotencyKey: key } });
+        logger.warn("orders.already_owned_refunded", { requestId: ctx.requestId, orderId: order.id, refundCents });
+      }
       if (order.cartId !== null) await this.carts.removeBought(tx, order.cartId, lines.map((line) => line.productId));
-      await this.outbox.enqueue(tx, { topic: CONFIRMATION_EMAIL_TOPIC, key: `order-confirmation:${order.id}`, payload: { orderId: order.id } });
+      if (!everythingRefunded) {
+        await this.outbox.enqueue(tx, { topic: CONFIRMATION_EMAIL_TOPIC, key: `order-confirmation:${order.id}`, payload: { orderId: order.id } });
+      }
       tx.transaction.afterCommit(() => this.outbox.kick());
       logger.info("orders.fulfilled", { requestId: ctx.requestId, orderId: order.id, lines: lines.length });
       return true;
@@ -98,6 +117,12 @@ export class FulfilmentService {
       await tx.transaction.manager.update(Order, { id: order.id }, { state: OrderState.CANCELLED, cancelledAt: this.clock() });
       await tx.transaction.manager.update(OrderLine, { orderId: order.id, state: OrderLineState.PENDING }, { state: OrderLineState.CANCELLED });
     });
+  }
+
+  private async refundWholePayment(tx: TransactionalContext, key: string, event: PaymentSucceeded): Promise<void> {
+    if (event.amountCents <= 0) return;
+    await this.outbox.enqueue(tx, { topic: REFUND_PAYMENT_TOPIC, key, payload: { paymentId: event.paymentId, amountCents: event.amountCents, idempotencyKey: key } });
+    tx.transaction.afterCommit(() => this.outbox.kick());
   }
 
   /** Paid orders not yet delivered: what a crash between payment and fulfilment leaves behind. */

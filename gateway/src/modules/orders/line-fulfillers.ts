@@ -5,8 +5,11 @@ import { ProductKind } from "../products";
 import type { OrderLine } from "./order-line.entity";
 import type { Order } from "./order.entity";
 
-/** Delivers one paid line in the fulfilment's unit of work; returns the library entry it gave, if any. */
-export type LineFulfiller = (ctx: TransactionalContext, order: Order, line: OrderLine) => Promise<{ libraryEntryId: number | null }>;
+/**
+ * Delivers one paid line in the fulfilment's unit of work: the library entry it gave, if any, and
+ * whether the customer already had what it sells (then the line is refunded, not delivered twice).
+ */
+export type LineFulfiller = (ctx: TransactionalContext, order: Order, line: OrderLine) => Promise<{ libraryEntryId: number | null; alreadyOwned: boolean }>;
 
 /** The name stamped on a case file: the cardholder's, else the email's name part. */
 export function holderNameOf(order: Order): string {
@@ -27,7 +30,7 @@ export function storyKitFulfiller(library: LibraryService, outbox: Outbox): Line
       acquiredAt: order.paidAt ?? new Date(),
     });
     if (isNew) await outbox.enqueue(ctx, { topic: PREPARE_CASE_FILE_TOPIC, key: `case-file:${entry.id}`, payload: { entryId: entry.id } });
-    return { libraryEntryId: entry.id };
+    return { libraryEntryId: entry.id, alreadyOwned: !isNew };
   };
 }
 
