@@ -8,6 +8,7 @@ import { createAuthSessionStore } from '../features/auth/auth-session-store';
 import { initialAuthSession } from '../features/auth/initial-auth-session';
 import { redirectToSignIn } from '../features/auth/redirect-to-sign-in';
 import { ViewerRegistration } from '../features/auth/viewer-registration';
+import { CartProvider } from '../features/cart/cart-provider';
 import { createApolloClient } from './apollo-client';
 import { createColorSchemeManager } from './color-scheme-manager';
 import { ColorSchemeRootClass } from './color-scheme-root-class';
@@ -37,13 +38,15 @@ export function App() {
     >
       <ColorSchemeRootClass />
       <Suspense fallback={null}>
-        <Notifications position="top-right" limit={20} />
+        <Notifications position="top-right" limit={20} containerWidth={350} />
       </Suspense>
       <ApolloProvider client={apolloClient}>
         <BrowserRouter>
           <AuthSessionProvider store={authSession}>
             <ViewerRegistration>
-              <AppRoutes />
+              <CartProvider>
+                <AppRoutes />
+              </CartProvider>
             </ViewerRegistration>
           </AuthSessionProvider>
         </BrowserRouter>

@@ -12,6 +12,8 @@ import { createAuthSessionStore } from '../features/auth/auth-session-store';
 import { Auth0SessionBridge } from '../features/auth/auth0-session-bridge';
 import { AuthSessionStoreContext } from '../features/auth/use-auth-session';
 import { ViewerRegistration } from '../features/auth/viewer-registration';
+import { CartProvider } from '../features/cart/cart-provider';
+import { defaultCartMocks } from '../features/cart/cart-test-fixtures';
 import { signedOutAuth0 } from './fake-auth0';
 
 // Without CSS transitions in jsdom, an animated collapse would never finish opening.
@@ -33,7 +35,8 @@ function LocationProbe() {
 }
 
 /**
- * Renders inside the app's theme, a memory router, mocked GraphQL and a controllable Auth0 SDK.
+ * Renders inside the app's theme, a memory router, mocked GraphQL, a controllable Auth0 SDK and
+ * the cart (empty, with an empty library, unless the test's mocks say otherwise).
  * The shop's REST calls answer 200 with an empty body, unless the test has already mocked `fetch`.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
@@ -52,7 +55,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <MockedProvider mocks={mocks} cache={createApolloCache()}>
+      <MockedProvider mocks={[...mocks, ...defaultCartMocks()]} cache={createApolloCache()}>
         <MantineProvider
           theme={testTheme}
           cssVariablesResolver={cssVariablesResolver}
@@ -66,8 +69,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
                 <Auth0SessionBridge onSessionChange={authSession.publish} />
               </Auth0Context.Provider>
               <ViewerRegistration>
-                {children}
-                <LocationProbe />
+                <CartProvider>
+                  {children}
+                  <LocationProbe />
+                </CartProvider>
               </ViewerRegistration>
             </AuthSessionStoreContext.Provider>
           </MemoryRouter>

@@ -1,14 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Notifications, notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInAuth0 } from '../../test/fake-auth0';
 import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
 import { storyCardFixture } from '../../test/story-fixtures';
+import { addToCartMock, cartFixture, cartLineFixture, cartMock, ownedStoriesMock } from '../cart/cart-test-fixtures';
 import { StoryCard } from './story-card';
 
 loadLazyModulesBeforeTests(() => import('./story-modal'));
 
 describe('StoryCard', () => {
+  beforeEach(() => notifications.clean());
+
   it('shows the story at a glance', () => {
     renderWithProviders(<StoryCard story={storyCardFixture()} />);
     const card = screen.getByRole('article', { name: 'The Salt Marsh Ledger' });
@@ -58,7 +63,9 @@ describe('StoryCard', () => {
   it('marks sponsored stories and stories that are not available yet', () => {
     renderWithProviders(<StoryCard story={storyCardFixture({ isSponsored: true, isAvailable: false })} />);
     expect(screen.getByText('Sponsored')).toBeInTheDocument();
-    expect(screen.getByText('Coming Soon!')).toBeInTheDocument();
+    const comingSoon = screen.getAllByText('Coming Soon!');
+    expect(comingSoon).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Coming Soon!' })).toBeDisabled();
   });
 
   it('shows neither badge for an available, unsponsored story', () => {
@@ -73,11 +80,40 @@ describe('StoryCard', () => {
     expect(link).toHaveAttribute('href', '/stories/the-salt-marsh-ledger');
   });
 
-  it('offers no purchase buttons yet', () => {
+  it('offers Add to Cart, described by the story it adds', () => {
     renderWithProviders(<StoryCard story={storyCardFixture()} />);
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Quick view of The Salt Marsh Ledger',
-    ]);
+    expect(screen.getByRole('button', { name: 'Add to Cart', description: 'The Salt Marsh Ledger' })).toBeEnabled();
+  });
+
+  it('adds the story to the cart and says so', async () => {
+    const user = userEvent.setup();
+    const cart = cartFixture([cartLineFixture()]);
+    renderWithProviders(
+      <>
+        <Notifications />
+        <StoryCard story={storyCardFixture()} />
+      </>,
+      { mocks: [addToCartMock('kit-salt-marsh-ledger', cart)] },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'In cart', description: 'The Salt Marsh Ledger' })).toBeInTheDocument();
+  });
+
+  it('shows "In cart" for a story already in the cart', async () => {
+    renderWithProviders(<StoryCard story={storyCardFixture()} />, { mocks: [cartMock(cartFixture([cartLineFixture()]))] });
+    expect(await screen.findByRole('button', { name: 'In cart' })).toBeInTheDocument();
+  });
+
+  it('links a story the signed-in user owns to their library', async () => {
+    renderWithProviders(<StoryCard story={storyCardFixture()} />, {
+      auth0: signedInAuth0(),
+      mocks: [ownedStoriesMock(['the-salt-marsh-ledger'])],
+    });
+    expect(await screen.findByRole('link', { name: 'In your library' })).toHaveAttribute('href', '/account');
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });
 
   it('opens a quick view from the info button', async () => {

@@ -8,6 +8,7 @@ import { formatStoryPlace } from '../../shared/stories/story-labels';
 import { StoryStatusBadges } from '../../shared/stories/story-status-badges';
 import { StoryThumbnail } from '../../shared/stories/story-thumbnail';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
+import { AddToCartButton } from '../cart/add-to-cart-button';
 import type { StoryCardFieldsFragment } from './story-card.generated';
 import classes from './story-card.module.css';
 
@@ -81,6 +82,7 @@ export function StoryCard({ story, eager = false }: StoryCardProps) {
             <IconArrowRight size={14} aria-hidden />
           </Anchor>
         </div>
+        <AddToCartButton story={story} describedBy={titleId} />
       </div>
 
       {quickView.mounted && (

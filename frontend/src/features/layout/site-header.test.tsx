@@ -5,6 +5,7 @@ import { signedInAuth0, testUser } from '../../test/fake-auth0';
 import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
 import { viewerMock } from '../../test/viewer-fixtures';
+import { cartFixture, cartLineFixture, cartMock } from '../cart/cart-test-fixtures';
 import { SiteHeader } from './site-header';
 
 function header() {
@@ -34,6 +35,14 @@ describe('SiteHeader', () => {
     expect(header().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     expect(header().getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
     expect(header().queryByRole('button', { name: 'Sam Spade' })).not.toBeInTheDocument();
+  });
+
+  it('has a cart button beside the theme toggle, counting the items in the cart', async () => {
+    renderWithProviders(<SiteHeader />, { mocks: [cartMock(cartFixture([cartLineFixture()]))] });
+
+    const cart = header().getByRole('button', { name: 'Shopping cart' });
+    expect(cart.closest('div')?.previousElementSibling).toHaveAccessibleName(/^Switch to (light|dark) theme$/);
+    await waitFor(() => expect(cart).toHaveAccessibleDescription('1 item'));
   });
 
   it('shows nothing about the account while the session is still being checked', () => {

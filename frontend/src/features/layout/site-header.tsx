@@ -2,6 +2,7 @@ import { Box, Burger, Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
+import { CartButton } from '../cart/cart-button';
 import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
 import { NavItemLink } from './nav-item-link';
@@ -28,6 +29,7 @@ export function SiteHeader() {
             ))}
           </Box>
           <ThemeToggle />
+          <CartButton />
           <Box visibleFrom="md">
             <HeaderAccount />
           </Box>

@@ -1,5 +1,6 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPriceCents } from '../../shared/format/format-price';
+import { AddToCartButton } from '../cart/add-to-cart-button';
 import { KitFacts } from './kit-facts';
 import type { PurchaseBoxFieldsFragment } from './purchase-box.generated';
 import { SponsorshipStatus } from './sponsorship-status';
@@ -27,6 +28,7 @@ export function PurchaseBox({ story }: { story: PurchaseBoxFieldsFragment }) {
             ? 'One-time purchase in US dollars.'
             : 'This case is still being prepared and cannot be bought yet.'}
         </Text>
+        <AddToCartButton story={story} size="md" />
         <Divider />
         <KitFacts />
         <Divider />

@@ -1,8 +1,13 @@
 import type { MockedResponse } from '@apollo/client/testing';
+import type { Auth0ContextInterface } from '@auth0/auth0-react';
+import { Notifications, notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInAuth0 } from '../../test/fake-auth0';
 import { renderWithProviders } from '../../test/render';
 import { storyDetailFixture, type StoryDetailFixture } from '../../test/story-fixtures';
+import { addToCartMock, cartFixture, cartLineFixture, ownedStoriesMock } from '../cart/cart-test-fixtures';
 import { StoryDetailPage } from './story-detail.page';
 import { StoryDetailPageDocument } from './story-detail.page.generated';
 
@@ -12,15 +17,19 @@ function storyMock(story: StoryDetailFixture | null): MockedResponse {
   return { request: { query: StoryDetailPageDocument, variables: { id: storyId } }, result: { data: { story } } };
 }
 
-function renderStoryPage(mock: MockedResponse) {
-  return renderWithProviders(<StoryDetailPage />, {
-    route: `/stories/${storyId}`,
-    path: '/stories/:id',
-    mocks: [mock],
-  });
+function renderStoryPage(mock: MockedResponse, otherMocks: readonly MockedResponse[] = [], auth0?: Auth0ContextInterface) {
+  return renderWithProviders(
+    <>
+      <Notifications />
+      <StoryDetailPage />
+    </>,
+    { route: `/stories/${storyId}`, path: '/stories/:id', mocks: [mock, ...otherMocks], ...(auth0 ? { auth0 } : {}) },
+  );
 }
 
 describe('StoryDetailPage', () => {
+  beforeEach(() => notifications.clean());
+
   it('shows a skeleton while the story loads', () => {
     renderStoryPage(storyMock(storyDetailFixture()));
     expect(screen.getByLabelText('Loading story')).toBeInTheDocument();
@@ -45,14 +54,31 @@ describe('StoryDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Stories' })).toHaveAttribute('href', '/stories');
   });
 
-  it('shows the price and that the story can still be sponsored, with no purchase buttons yet', async () => {
+  it('shows the price and that the story can still be sponsored', async () => {
     renderStoryPage(storyMock(storyDetailFixture()));
     const purchase = await screen.findByRole('region', { name: 'Purchase' });
 
     expect(within(purchase).getByText('$14.95')).toBeInTheDocument();
     expect(within(purchase).getByText('Available for sponsorship')).toBeInTheDocument();
     expect(within(purchase).queryByText('Coming Soon!')).not.toBeInTheDocument();
-    expect(within(purchase).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('adds the story to the cart from the purchase box', async () => {
+    const user = userEvent.setup();
+    renderStoryPage(storyMock(storyDetailFixture()), [addToCartMock('kit-salt-marsh-ledger', cartFixture([cartLineFixture()]))]);
+    const purchase = await screen.findByRole('region', { name: 'Purchase' });
+
+    await user.click(within(purchase).getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+    expect(within(purchase).getByRole('button', { name: 'In cart' })).toBeInTheDocument();
+  });
+
+  it('offers the signed-in owner their library instead of the cart', async () => {
+    renderStoryPage(storyMock(storyDetailFixture()), [ownedStoriesMock(['the-salt-marsh-ledger'])], signedInAuth0());
+    const purchase = await screen.findByRole('region', { name: 'Purchase' });
+
+    expect(await within(purchase).findByRole('link', { name: 'In your library' })).toHaveAttribute('href', '/account');
   });
 
   it('names the sponsor when known', async () => {
@@ -70,7 +96,9 @@ describe('StoryDetailPage', () => {
     renderStoryPage(storyMock(storyDetailFixture({ isAvailable: false, downloads: 0 })));
     const purchase = await screen.findByRole('region', { name: 'Purchase' });
 
-    expect(within(purchase).getByText('Coming Soon!')).toBeInTheDocument();
+    expect(within(purchase).getAllByText('Coming Soon!')).toHaveLength(2);
+    expect(within(purchase).getByRole('button', { name: 'Coming Soon!' })).toBeDisabled();
+    expect(within(purchase).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(screen.queryByText(/downloads?$/)).not.toBeInTheDocument();
   });
 

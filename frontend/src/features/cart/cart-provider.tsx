@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { readCustomerEmail } from './customer-email';
+import { useCart } from './use-cart';
+import { useCartOverlayState } from './use-cart-overlay-state';
+import { CartOverlaysContext, type CartOverlays } from './use-cart-overlays';
+import { useCartSync } from './use-cart-sync';
+import { useShopper } from './use-shopper';
+
+// Neither overlay is needed to browse, so their code loads on the first click of a cart button.
+const CartDialog = lazy(() => import('./cart-dialog').then((module) => ({ default: module.CartDialog })));
+const EmailPrompt = lazy(() => import('./email-prompt').then((module) => ({ default: module.EmailPrompt })));
+
+/** Holds the cart's dialog and email prompt for the whole shop, and mirrors the cart into local storage. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const shopper = useShopper();
+  const { cart } = useCart();
+  const overlay = useCartOverlayState();
+  useCartSync(cart, shopper);
+
+  const overlays: CartOverlays = {
+    openCart: () => {
+      const emailKnown = readCustomerEmail() !== null || Boolean(cart?.email);
+      overlay.show(shopper.status === 'visitor' && !emailKnown ? 'email' : 'cart');
+    },
+    askForEmail: () => overlay.show('email'),
+  };
+
+  return (
+    <CartOverlaysContext.Provider value={overlays}>
+      {children}
+      {overlay.mounted.has('email') && (
+        <Suspense fallback={null}>
+          <EmailPrompt opened={overlay.shown === 'email'} onClose={overlay.close} onSaved={() => overlay.show('cart')} />
+        </Suspense>
+      )}
+      {overlay.mounted.has('cart') && (
+        <Suspense fallback={null}>
+          <CartDialog opened={overlay.shown === 'cart'} onClose={overlay.close} />
+        </Suspense>
+      )}
+    </CartOverlaysContext.Provider>
+  );
+}

@@ -1,0 +1,3 @@
+export function formatItemCount(count: number): string {
+  return count === 1 ? '1 item' : `${count} items`;
+}
