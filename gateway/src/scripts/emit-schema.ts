@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   // The schema depends on the modules alone. With an Auth0 tenant configured the identity module
   // starts no provider, so no module touches the (never opened) database while being built.
   const unopenedDatabase = new DataSource({ type: "better-sqlite3", database: ":memory:" });
-  const config = loadConfig({ AUTH0_DOMAIN: "schema.invalid" });
+  // Nothing is signed while emitting the schema; a fixed secret keeps this script from creating one under ./data.
+  const config = loadConfig({ AUTH0_DOMAIN: "schema.invalid", SIGNING_SECRET: "the-schema-emitter-signs-nothing-at-all" });
   const modules = await composeModules(createPlatformServices(config, unopenedDatabase));
   const schema = await buildShopSchema(modules.all);
   const target = path.resolve(__dirname, "../../../schema/schema.graphql");

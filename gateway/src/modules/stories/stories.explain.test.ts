@@ -62,7 +62,7 @@ describe.each(mysqlKinds)("catalogue indexes on $name at 10,000 stories", (kind)
     database = await kind.create();
     db = await openDatabase(database.config, DATABASE_SCHEMA, { queryLogger: logger });
     // No catalogue cache: every call must reach the database so its query can be explained.
-    const platform = createPlatformServices({ ...loadConfig({ CATALOGUE_CACHE_TTL_MS: "0" }), database: database.config }, db);
+    const platform = createPlatformServices({ ...loadConfig({ CATALOGUE_CACHE_TTL_MS: "0", SIGNING_SECRET: "the-explain-test-signs-nothing-at-all" }), database: database.config }, db);
     const shop = { platform, modules: await composeModules(platform) };
     await insertStories(shop, syntheticCatalogue(10_000));
     await db.query("ANALYZE TABLE stories");
