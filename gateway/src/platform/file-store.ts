@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
@@ -50,7 +50,8 @@ export class FileStore {
     const target = this.pathOf(kind, file);
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Write then rename so a crash never leaves a half-written file under the final name.
-    const partial = `${target}.${process.pid}.partial`;
+    // A name of its own per write, so two writers of the same file never rename each other's half.
+    const partial = `${target}.${randomBytes(6).toString("hex")}.partial`;
     await fs.writeFile(partial, content);
     await fs.rename(partial, target);
   }

@@ -1,8 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver, createUnionType } from "type-graphql";
-import type { BusinessError } from "../../platform/errors/business-error";
 import { type ErrorResult, InvalidArgumentError, invalidArgumentResult } from "../../platform/errors/error-result.type";
 import type { GraphqlContext } from "../../platform/graphql/graphql-context";
-import type { CartService, CartView } from "./cart.service";
+import type { AddFailure, CartService, CartView } from "./cart.service";
 import { AlreadyOwnedError, CartFullError, CartItemType, CartType, ProductNotFoundError, ProductUnavailableError } from "./cart.types";
 
 export function cartOf(view: CartView): CartType {
@@ -34,8 +33,6 @@ export const CartChangeResult = createUnionType({
   description: "The changed cart, or why the change was refused.",
   types: () => [CartType, InvalidArgumentError] as const,
 });
-
-type AddFailure = BusinessError<"INVALID_ARGUMENT" | "PRODUCT_NOT_FOUND" | "PRODUCT_UNAVAILABLE" | "ALREADY_OWNED" | "CART_FULL">;
 
 function addFailureResult(error: AddFailure): ErrorResult {
   switch (error.errorCode) {

@@ -1,10 +1,10 @@
 import { In } from "typeorm";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
-import { type RequestContext, type TransactionalContext, verifiedEmailOf, type Viewer } from "../../platform/request-context";
+import type { RequestContext, TransactionalContext, Viewer } from "../../platform/request-context";
 import type { LibraryService, Owner } from "../library";
 import { isWellFormedProductId, type Product, ProductKind, type ProductsService } from "../products";
-import { insertWithoutReload } from "../../platform/database/insert-without-reload";
+import { insertUnlessPresent } from "../../platform/database/insert-unless-present";
 import { CartItem } from "./cart-item.entity";
 import { Cart } from "./cart.entity";
 
@@ -30,12 +30,12 @@ export interface CheckoutCart {
   readonly view: CartView;
 }
 
-type AddFailure = BusinessError<"INVALID_ARGUMENT" | "PRODUCT_NOT_FOUND" | "PRODUCT_UNAVAILABLE" | "ALREADY_OWNED" | "CART_FULL">;
+export type AddFailure = BusinessError<"INVALID_ARGUMENT" | "PRODUCT_NOT_FOUND" | "PRODUCT_UNAVAILABLE" | "ALREADY_OWNED" | "CART_FULL">;
 
 const EMPTY_CART: CartView = { lines: [], email: null, totalCents: 0 };
 
 export function ownerOf(viewer: Viewer | null, email: string | null): Owner {
-  return viewer ? { userId: viewer.id, email: verifiedEmailOf(viewer) } : { userId: null, email };
+  return viewer ? { userId: viewer.id, email: null } : { userId: null, email };
 }
 
 /**
@@ -73,7 +73,8 @@ export class CartService {
       const items = await manager.find(CartItem, { where: { cartId: cart.id }, order: { addedAt: "ASC", id: "ASC" } });
       if (items.some((item) => item.productId === productId)) return { cart, items };
       if (items.length >= CART_MAX_ITEMS) return null;
-      await insertWithoutReload(tx, CartItem, { cartId: cart.id, productId, details });
+      // Two clicks racing each other add it once.
+      await insertUnlessPresent(tx, CartItem, { cartId: cart.id, productId, details });
       return { cart, items: [...items, Object.assign(new CartItem(), { cartId: cart.id, productId, details })] };
     });
     if (!added) return failure("CART_FULL", `A cart holds at most ${CART_MAX_ITEMS} items. Check out or remove something first.`);
@@ -152,23 +153,25 @@ export class CartService {
     return cart;
   }
 
+  /** Creates the owner's cart, or finds the one a racing first request of theirs has just created. */
   private async createCart(ctx: TransactionalContext, owner: { userId: number | null; visitorToken: string | null }): Promise<Cart> {
     const now = new Date();
-    const fields = { ...owner, email: null, createdAt: now, updatedAt: now };
-    const id = await insertWithoutReload(ctx, Cart, fields);
-    return Object.assign(new Cart(), fields, { id });
+    await insertUnlessPresent(ctx, Cart, { ...owner, email: null, createdAt: now, updatedAt: now });
+    const where = owner.userId !== null ? "cart.user_id = :userId" : "cart.visitor_token = :visitorToken";
+    return this.uow.forUpdate(ctx.transaction.manager.createQueryBuilder(Cart, "cart").where(where, owner)).getOneOrFail();
   }
 
   /** Moves what the visitor put in their cart before signing in into their account's cart. */
   private async mergeVisitorCart(ctx: TransactionalContext, into: Cart, token: string): Promise<void> {
     const manager = ctx.transaction.manager;
-    ctx.visitor?.forget();
+    // After the commit: a retried transaction must still find the token, and a rolled-back one keeps the cookie.
+    ctx.transaction.afterCommit(() => ctx.visitor?.forget());
     const visitorCart = await manager.findOneBy(Cart, { visitorToken: token });
     if (!visitorCart) return;
     const [theirs, mine] = await Promise.all([manager.findBy(CartItem, { cartId: visitorCart.id }), manager.findBy(CartItem, { cartId: into.id })]);
     const present = new Set(mine.map((item) => item.productId));
     const moving = theirs.filter((item) => !present.has(item.productId)).slice(0, Math.max(0, CART_MAX_ITEMS - mine.length));
-    for (const item of moving) await insertWithoutReload(ctx, CartItem, { cartId: into.id, productId: item.productId, details: item.details });
+    for (const item of moving) await insertUnlessPresent(ctx, CartItem, { cartId: into.id, productId: item.productId, details: item.details });
     await manager.delete(Cart, { id: visitorCart.id });
   }
 }

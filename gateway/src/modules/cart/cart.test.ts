@@ -165,6 +165,13 @@ describe.each(testDatabaseKinds())("carts on $name", (kind) => {
     expect(browser.visitorToken).toBeNull();
   });
 
+  it("keeps every product of a new user's first clicks, made at the same moment, in one cart", async () => {
+    const racer = shop.as({ sub: "user|racer", email: "racer@example.test" });
+    const answers = await Promise.all([kit("c14"), kit("c15"), kit("c15"), kit("c16")].map((productId) => racer.addToCart(productId)));
+    expect(answers.map((answer) => answer.__typename)).toEqual(["Cart", "Cart", "Cart", "Cart"]);
+    expect(productIds(await racer.cart()).sort()).toEqual([kit("c14"), kit("c15"), kit("c16")]);
+  });
+
   it("answers ALREADY_OWNED for a story in the signed-in user's library", async () => {
     const hana: TestUser = { sub: "user|hana", email: "hana@example.test" };
     const browser = shop.as(hana);

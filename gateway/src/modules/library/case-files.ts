@@ -13,14 +13,25 @@ export class CaseFiles {
     private readonly library: LibraryService,
   ) {}
 
+  /** Stampings under way in this process, so a download arriving while the outbox stamps waits for that one. */
+  private readonly making = new Map<number, Promise<string>>();
+
   /** The stored file name of the entry's stamped case file, making it first if it does not exist yet. */
   async ensure(ctx: RequestContext, entry: LibraryEntry): Promise<string> {
     if (entry.caseFile && (await this.files.exists("case-files", entry.caseFile))) return entry.caseFile;
+    const underway = this.making.get(entry.id);
+    if (underway) return underway;
+    const made = this.make(ctx, entry).finally(() => this.making.delete(entry.id));
+    this.making.set(entry.id, made);
+    return made;
+  }
+
+  private async make(ctx: RequestContext, entry: LibraryEntry): Promise<string> {
     const story = await this.stories.findById(ctx, entry.storyId);
     if (!story) throw new Error(`Library entry ${entry.id} names story ${entry.storyId}, which no longer exists`);
     const kit = await this.files.read("kits", story.kitFile);
     const stamped = await stampKit(kit, { detectiveName: entry.holderName, orderNumber: entry.reference });
-    // Named by entry: two requests racing to make it write the same bytes to the same name.
+    // Named by entry: gateways racing to make it write the same bytes to the same name, each through its own temporary file.
     const file = `${story.id}-${entry.id}.pdf`;
     await this.files.write("case-files", file, stamped);
     await this.library.recordCaseFile(ctx, entry.id, file);

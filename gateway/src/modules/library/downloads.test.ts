@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LinkSigner } from "../../platform/signing/link-signer";
 import { resolveSigningSecret } from "../../platform/signing/signing-secret";
@@ -80,6 +82,23 @@ describe.each(testDatabaseKinds())("case file downloads on $name", (kind) => {
     // Asking again is always possible, and the file is the same.
     const again = await download((await alice.requestDownload(aliceItemId)).url!);
     expect(Buffer.from(again.bytes).equals(Buffer.from(file.bytes))).toBe(true);
+  });
+
+  it("serves whole, identical files to downloads that arrive together while the case file is still being made", async () => {
+    const purchase = await buy(shop, alice, ["kit-d03"], { cardholder: "Jane Marple" });
+    const [line] = await orderLines(shop.gateway, purchase.orderId);
+    const entryId = line!.libraryEntryId!;
+    // As if nothing had been stamped yet: the first downloads race to make it.
+    await shop.gateway.db.query("UPDATE library_entries SET case_file = NULL WHERE id = ?", [entryId]);
+    fs.rmSync(path.join(shop.gateway.dataDir, "case-files"), { recursive: true, force: true });
+    const itemId = (await alice.myLibrary()).find((item) => item.story.id === "d03")!.id;
+    const url = (await alice.requestDownload(itemId)).url!;
+
+    const files = await Promise.all(Array.from({ length: 6 }, () => download(url)));
+    expect(files.map((file) => file.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const file of files) expect(Buffer.from(file.bytes).equals(Buffer.from(files[0]!.bytes))).toBe(true);
+    const pages = await pdfPageTexts(files[0]!.bytes);
+    for (const text of pages) expect(text.split("\n")).toContain(stampOf("Jane Marple", purchase.number));
   });
 
   it("gives a visitor's order page a link with the order's access token, naming the cardholder", async () => {

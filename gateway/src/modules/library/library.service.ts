@@ -1,4 +1,5 @@
 import { IsNull, Not, In } from "typeorm";
+import { insertUnlessPresent } from "../../platform/database/insert-unless-present";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type RequestContext, type TransactionalContext, verifiedEmailOf, type Viewer } from "../../platform/request-context";
 import type { StoriesService } from "../stories";
@@ -14,7 +15,8 @@ export interface Owner {
 export interface NewLibraryEntry {
   readonly storyId: string;
   readonly owner: Owner;
-  readonly orderLineId: number | null;
+  /** The order line that paid for it. */
+  readonly orderLineId: number;
   readonly purchaseType: PurchaseType;
   readonly holderName: string;
   readonly reference: string;
@@ -41,26 +43,28 @@ export class LibraryService {
   async grant(ctx: TransactionalContext, entry: NewLibraryEntry): Promise<{ entry: LibraryEntry; isNew: boolean }> {
     const manager = ctx.transaction.manager;
     const ownerKey = ownerKeyOf(entry.owner);
-    const existing = await manager.findOneBy(LibraryEntry, { storyId: entry.storyId, activeOwnerKey: ownerKey });
-    if (existing) return { entry: existing, isNew: false };
-    const created = await manager.save(
-      manager.create(LibraryEntry, {
-        storyId: entry.storyId,
-        userId: entry.owner.userId,
-        email: entry.owner.email?.toLowerCase() ?? null,
-        ownerKey,
-        activeOwnerKey: ownerKey,
-        orderLineId: entry.orderLineId,
-        purchaseType: entry.purchaseType,
-        holderName: entry.holderName.slice(0, 120),
-        reference: entry.reference.slice(0, 40),
-        acquiredAt: entry.acquiredAt,
-        revokedAt: null,
-        caseFile: null,
-      }),
-    );
-    await this.stories.changeDownloads(ctx, entry.storyId, 1);
-    return { entry: created, isNew: true };
+    // Two purchases of one story by one owner, fulfilled at the same moment, make one entry: the other finds it.
+    await insertUnlessPresent(ctx, LibraryEntry, {
+      storyId: entry.storyId,
+      userId: entry.owner.userId,
+      // Only a visitor's entry keeps the email: it is how the account with that verified email claims it later.
+      email: entry.owner.userId === null ? (entry.owner.email?.toLowerCase() ?? null) : null,
+      ownerKey,
+      activeOwnerKey: ownerKey,
+      orderLineId: entry.orderLineId,
+      purchaseType: entry.purchaseType,
+      holderName: entry.holderName.slice(0, 120),
+      reference: entry.reference.slice(0, 40),
+      acquiredAt: entry.acquiredAt,
+      revokedAt: null,
+      caseFile: null,
+    });
+    const held = await this.uow
+      .forUpdate(manager.createQueryBuilder(LibraryEntry, "entry").where("entry.story_id = :storyId AND entry.active_owner_key = :ownerKey", { storyId: entry.storyId, ownerKey }))
+      .getOneOrFail();
+    const isNew = held.orderLineId === entry.orderLineId;
+    if (isNew) await this.stories.changeDownloads(ctx, entry.storyId, 1);
+    return { entry: held, isNew };
   }
 
   /** Takes back the rights these order lines gave (a refund); the entries stay, marked revoked. */
@@ -88,13 +92,21 @@ export class LibraryService {
     });
   }
 
-  /** Which of these stories the owner already holds (by account, or by the email a visitor paid with). */
+  /**
+   * Which of these stories the owner already holds: an account by its own entries, a visitor by the
+   * unclaimed entries of the email they paid with.
+   */
   async ownedAmong(ctx: RequestContext, owner: Owner, storyIds: readonly string[]): Promise<Set<string>> {
     if (storyIds.length === 0) return new Set();
-    const byAccount = owner.userId === null ? [] : [{ userId: owner.userId, storyId: In([...storyIds]), activeOwnerKey: Not(IsNull()) }];
-    const byEmail = owner.email ? [{ email: owner.email.toLowerCase(), storyId: In([...storyIds]), activeOwnerKey: Not(IsNull()) }] : [];
-    if (byAccount.length + byEmail.length === 0) return new Set();
-    const entries = await this.uow.manager(ctx).find(LibraryEntry, { select: { id: true, storyId: true }, where: [...byAccount, ...byEmail] });
+    const stories = In([...storyIds]);
+    const where =
+      owner.userId !== null
+        ? { userId: owner.userId, storyId: stories, activeOwnerKey: Not(IsNull()) }
+        : owner.email
+          ? { email: owner.email.toLowerCase(), userId: IsNull(), storyId: stories, activeOwnerKey: Not(IsNull()) }
+          : null;
+    if (!where) return new Set();
+    const entries = await this.uow.manager(ctx).find(LibraryEntry, { select: { id: true, storyId: true }, where });
     return new Set(entries.map((entry) => entry.storyId));
   }
 
@@ -114,7 +126,7 @@ export class LibraryService {
       const held = await this.ownedAmong(tx, { userId: viewer.id, email: null }, unclaimed.map((entry) => entry.storyId));
       for (const entry of unclaimed) {
         if (held.has(entry.storyId)) continue;
-        await manager.update(LibraryEntry, { id: entry.id }, { userId: viewer.id, ownerKey, activeOwnerKey: ownerKey });
+        await manager.update(LibraryEntry, { id: entry.id }, { userId: viewer.id, email: null, ownerKey, activeOwnerKey: ownerKey });
       }
     });
   }

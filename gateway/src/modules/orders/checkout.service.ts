@@ -45,8 +45,10 @@ export class CheckoutService {
 
     const unavailable = view.lines.find((line) => !line.product.available || !this.sellableKinds.has(line.product.kind));
     if (unavailable) return failure("PRODUCT_UNAVAILABLE", `${unavailable.product.title} can't be bought right now. Remove it from your cart to continue.`);
+    // Only a signed-in customer is told what they own: telling a visitor would tell anyone what an email address has bought.
+    // A visitor who pays again for a story their email holds is refunded for it at fulfilment.
     const kitStories = view.lines.flatMap((line) => (line.product.kind === ProductKind.STORY_KIT && line.product.storyId ? [line.product.storyId] : []));
-    const owned = await this.library.ownedAmong(ctx, ownerOf(ctx.viewer, email), kitStories);
+    const owned = ctx.viewer ? await this.library.ownedAmong(ctx, ownerOf(ctx.viewer, null), kitStories) : new Set<string>();
     const ownedLine = view.lines.find((line) => line.product.storyId !== null && line.product.kind === ProductKind.STORY_KIT && owned.has(line.product.storyId));
     if (ownedLine) {
       return failure("ALREADY_OWNED", `${ownedLine.product.title} is already yours. Remove it from your cart to continue.`, { storyId: ownedLine.product.storyId });

@@ -34,7 +34,7 @@ export function confirmationEmail(deps: ConfirmationEmailDeps): OutboxHandler {
       "",
       `Thank you for your order ${order.number}. Your case files are ready.`,
       "",
-      ...lines.map((line) => `  • ${line.title} — ${formatUsd(line.unitPriceCents)}${line.state === OrderLineState.REFUNDED ? " (already in your library: refunded)" : ""}`),
+      ...lines.map((line) => `  • ${line.title} — ${formatUsd(line.unitPriceCents)}${line.state === OrderLineState.REFUNDED ? " (refunded)" : ""}`),
       `  Total paid: ${formatUsd(order.totalCents - order.refundedCents)}`,
       "",
       "Download your case files from your order page. This link keeps working, so keep this email:",

@@ -47,14 +47,14 @@ export const ordersModule: ModuleDescriptor<OrdersServices, { carts: CartService
       sandboxWebhookSecret: signer.derivedSecret("sandbox-webhook"),
     });
     const provider = payments.provider;
-    const orders = new OrdersService(uow, signer);
+    const orders = new OrdersService(uow, signer, library);
     const checkout = new CheckoutService(uow, carts, library.library, provider, signer, config.publicUrl, FULFILLABLE_KINDS);
     const fulfilment = new FulfilmentService(uow, carts, outbox, createLineFulfillers(library.library, outbox));
     const refunds = new RefundsService(uow, library.library, outbox);
     const reconciler = new OrderReconciler(fulfilment, RECONCILE_INTERVAL_MS);
     return {
       services: { orders, checkout, fulfilment, refunds, reconciler, provider },
-      resolvers: [new OrdersResolver(orders, checkout, refunds, library.library, library.downloads)],
+      resolvers: [new OrdersResolver(orders, checkout, refunds)],
       routers: [
         { mount: "root", router: webhooksRouter(provider, fulfilment) },
         ...payments.routers.map((router) => ({ mount: "root" as const, router })),

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, createUnionType } 
 import { type ErrorResult, InvalidArgumentError, invalidArgumentResult, NotFoundError } from "../../platform/errors/error-result.type";
 import type { GraphqlContext } from "../../platform/graphql/graphql-context";
 import { AlreadyOwnedError, ProductUnavailableError } from "../cart";
-import { DownloadLink, type LibraryDownloads, type LibraryService } from "../library";
+import { DownloadLink } from "../library";
 import { ProductKind } from "../products";
 import type { CheckoutFailure, CheckoutService } from "./checkout.service";
 import { OrderLineState } from "./order-state";
@@ -83,16 +83,12 @@ function refundFailureResult(error: RefundFailure): ErrorResult {
   }
 }
 
-const NO_SUCH_CASE_FILE = "We couldn't find that case file on this order.";
-
 @Resolver()
 export class OrdersResolver {
   constructor(
     private readonly orders: OrdersService,
     private readonly checkoutService: CheckoutService,
     private readonly refunds: RefundsService,
-    private readonly library: LibraryService,
-    private readonly downloads: LibraryDownloads,
   ) {}
 
   @Query(() => OrderType, {
@@ -121,13 +117,8 @@ export class OrdersResolver {
     @Arg("lineId", () => ID) lineId: string,
     @Arg("accessToken", () => String, { nullable: true }) accessToken: string | null,
   ): Promise<typeof OrderDownloadResult> {
-    const notFound = NotFoundError.from({ errorCode: "NOT_FOUND", message: NO_SUCH_CASE_FILE });
-    const found = await this.orders.viewable(ctx, orderId, accessToken);
-    const line = found?.lines.find((candidate) => String(candidate.id) === lineId);
-    if (!line || line.state !== OrderLineState.FULFILLED || line.libraryEntryId === null) return notFound;
-    const entry = await this.library.findEntry(ctx, line.libraryEntryId);
-    if (!entry || entry.revokedAt !== null) return notFound;
-    return Object.assign(new DownloadLink(), this.downloads.linkFor(entry));
+    const result = await this.orders.lineDownload(ctx, { orderId, lineId, accessToken });
+    return result.ok ? Object.assign(new DownloadLink(), result.value) : NotFoundError.from(result.error);
   }
 
   @Authorized("admin")

@@ -1,7 +1,9 @@
 import { IsNull } from "typeorm";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type RequestContext, verifiedEmailOf, type Viewer } from "../../platform/request-context";
+import { type BusinessError, failure, type Result, success } from "../../platform/errors/business-error";
 import type { LinkSigner } from "../../platform/signing/link-signer";
+import type { DownloadLink, LibraryServices } from "../library";
 import { ProductKind } from "../products";
 import { OrderLine } from "./order-line.entity";
 import { isOrderAccessToken } from "./order-links";
@@ -35,6 +37,7 @@ export class OrdersService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly signer: LinkSigner,
+    private readonly library: LibraryServices,
   ) {}
 
   /**
@@ -50,6 +53,20 @@ export class OrdersService {
     if (!mayView) return null;
     const lines = await manager.find(OrderLine, { where: { orderId }, order: { id: "ASC" } });
     return { order, lines };
+  }
+
+  /**
+   * A download link for one line of an order the caller may view, when that line's story is still
+   * theirs; anything else is answered as not found, so nothing is learnt about others' orders.
+   */
+  async lineDownload(ctx: RequestContext, request: { orderId: string; lineId: string; accessToken: string | null }): Promise<Result<DownloadLink, BusinessError<"NOT_FOUND">>> {
+    const notFound = failure("NOT_FOUND", "We couldn't find that case file on this order.");
+    const found = await this.viewable(ctx, request.orderId, request.accessToken);
+    const line = found?.lines.find((candidate) => String(candidate.id) === request.lineId);
+    if (!line || line.state !== OrderLineState.FULFILLED || line.libraryEntryId === null) return notFound;
+    const entry = await this.library.library.findEntry(ctx, line.libraryEntryId);
+    if (!entry || entry.revokedAt !== null) return notFound;
+    return success(this.library.downloads.linkFor(entry));
   }
 
   /** Gives the viewer the orders they placed as a visitor with their verified email. */

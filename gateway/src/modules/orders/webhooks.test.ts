@@ -113,6 +113,24 @@ describe.each(testDatabaseKinds())("sandbox webhooks on $name", (kind) => {
     expect(await outboxMessages(gateway, CONFIRMATION_EMAIL_TOPIC, `order-confirmation:${replaced.orderId}`)).toEqual([]);
   });
 
+  it("delivers a story once when two orders of it by one account are paid at the same moment, refunding the other", async () => {
+    const { gateway } = shop;
+    const buyer = shop.as({ sub: "user|double-payer", email: "double@example.test" });
+    await buyer.addToCart(kit("w07"));
+    const first = await buyer.startCheckout();
+    const second = await buyer.startCheckout();
+    const downloadsBefore = await downloadsOf(gateway, "w07");
+
+    const bodies = [first.orderId, second.orderId].map((orderId) => JSON.stringify(sandboxPaymentEvent(orderId, 1495)));
+    const statuses = await Promise.all(bodies.map((body) => postWebhook(gateway, "sandbox", body, signSandboxWebhook(gateway, body))));
+    expect(statuses).toEqual([200, 200]);
+
+    const states = [(await orderRow(gateway, first.orderId)).state, (await orderRow(gateway, second.orderId)).state].sort();
+    expect(states).toEqual(["fulfilled", "refunded"]);
+    expect(await libraryEntriesOf(gateway, "w07")).toHaveLength(1);
+    expect(await downloadsOf(gateway, "w07")).toBe(downloadsBefore + 1);
+  });
+
   describe("that do not verify", () => {
     it.each([
       ["signed with another secret", (body: string, shop: Shop) => ({ body, headers: { ...signSandboxWebhook(shop.gateway, body), "sandbox-signature": forgedSignature(body) } })],
