@@ -3,6 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { isSavableEmail, readCustomerEmail, saveCustomerEmail } from './customer-email';
 import { useSaveCartEmail } from './use-save-cart-email';
+import { useShopper } from './use-shopper';
 
 interface EmailPromptProps {
   opened: boolean;
@@ -27,7 +28,8 @@ interface EmailFormProps {
 
 // Mounted afresh each time the prompt opens, so an old error never greets the visitor.
 function EmailForm({ onCancel, onSaved }: EmailFormProps) {
-  const [email, setEmail] = useState(() => readCustomerEmail() ?? '');
+  const signedIn = useShopper().status === 'customer';
+  const [email, setEmail] = useState(() => readCustomerEmail({ includeAccount: signedIn }) ?? '');
   const [error, setError] = useState<string | null>(null);
   const { saving, save } = useSaveCartEmail();
 
@@ -44,7 +46,7 @@ function EmailForm({ onCancel, onSaved }: EmailFormProps) {
       setError(result.message);
       return;
     }
-    saveCustomerEmail(email);
+    saveCustomerEmail(email, signedIn ? 'account' : 'visitor');
     onSaved();
   };
 
