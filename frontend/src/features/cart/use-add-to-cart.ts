@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { useRef, useState } from 'react';
 import type { AddToCartStoryFieldsFragment } from './add-to-cart-button.generated';
 import { writeCart } from './cart-cache';
+import { inCartWriteQueue } from './cart-write-queue';
 import { notifyAdded, notifyAddError, notifyAddRefused } from './cart-notifications';
 import { isUsableProductId } from './product-id';
 import { useAddToCartMutation } from './use-add-to-cart.generated';
@@ -35,12 +36,14 @@ export function useAddToCart(story: AddToCartStoryFieldsFragment): AddToCart {
     inFlight.current = true;
     setAdding(true);
     try {
-      const { data } = await addToCart({
-        variables: { productId },
-        update: (cache, { data: answer }) => {
-          if (answer?.addToCart.__typename === 'Cart') writeCart(cache, answer.addToCart);
-        },
-      });
+      const { data } = await inCartWriteQueue(() =>
+        addToCart({
+          variables: { productId },
+          update: (cache, { data: answer }) => {
+            if (answer?.addToCart.__typename === 'Cart') writeCart(cache, answer.addToCart);
+          },
+        }),
+      );
       const result = data?.addToCart;
       if (!result) throw new Error('addToCart answered without data');
       if (result.__typename === 'Cart') {

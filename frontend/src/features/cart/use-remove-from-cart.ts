@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { writeCart } from './cart-cache';
+import { inCartWriteQueue } from './cart-write-queue';
 import { isUsableProductId } from './product-id';
 import { useRemoveFromCartMutation } from './use-remove-from-cart.generated';
 
@@ -31,12 +32,14 @@ export function useRemoveFromCart(): RemoveFromCart {
     inFlight.current.add(productId);
     setRemoving(new Set(inFlight.current));
     try {
-      const { data } = await removeFromCart({
-        variables: { productId },
-        update: (cache, { data: answer }) => {
-          if (answer?.removeFromCart.__typename === 'Cart') writeCart(cache, answer.removeFromCart);
-        },
-      });
+      const { data } = await inCartWriteQueue(() =>
+        removeFromCart({
+          variables: { productId },
+          update: (cache, { data: answer }) => {
+            if (answer?.removeFromCart.__typename === 'Cart') writeCart(cache, answer.removeFromCart);
+          },
+        }),
+      );
       const result = data?.removeFromCart;
       if (result?.__typename === 'Cart') return null;
       return result?.message ?? removeFailedMessage;

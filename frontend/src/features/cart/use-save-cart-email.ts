@@ -1,4 +1,5 @@
 import { writeCart } from './cart-cache';
+import { inCartWriteQueue } from './cart-write-queue';
 import { useSetCartEmailMutation } from './use-save-cart-email.generated';
 
 export type SaveCartEmailResult = { saved: true } | { saved: false; message: string };
@@ -16,12 +17,14 @@ export function useSaveCartEmail(): SaveCartEmail {
 
   const save = async (email: string): Promise<SaveCartEmailResult> => {
     try {
-      const { data } = await setCartEmail({
-        variables: { email: email.trim() },
-        update: (cache, { data: answer }) => {
-          if (answer?.setCartEmail.__typename === 'Cart') writeCart(cache, answer.setCartEmail);
-        },
-      });
+      const { data } = await inCartWriteQueue(() =>
+        setCartEmail({
+          variables: { email: email.trim() },
+          update: (cache, { data: answer }) => {
+            if (answer?.setCartEmail.__typename === 'Cart') writeCart(cache, answer.setCartEmail);
+          },
+        }),
+      );
       const result = data?.setCartEmail;
       if (result?.__typename === 'Cart') return { saved: true };
       return { saved: false, message: result?.message ?? saveEmailFailedMessage };
