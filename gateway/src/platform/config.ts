@@ -40,6 +40,8 @@ export interface ShopConfig {
   catalogueCacheTtlMs: number;
   /** How often a gateway sharing its MySQL database with others looks for their catalogue writes. */
   cacheSyncIntervalMs: number;
+  /** Cart changes and checkouts one caller (an account, else an address) may make per minute; 0 turns the limits off. */
+  rateLimits: { cartWritesPerMinute: number; checkoutsPerMinute: number };
   /** Redis, through which gateways tell each other of catalogue writes at once; null to rely on polling. */
   redisUrl: string | null;
   production: boolean;
@@ -81,6 +83,13 @@ function parseMilliseconds(name: string, raw: string | undefined, fallback: numb
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${raw}"`);
+  return value;
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 
@@ -148,6 +157,10 @@ export function loadConfig(env: Env = process.env): ShopConfig {
     catalogueCacheTtlMs: parseMilliseconds("CATALOGUE_CACHE_TTL_MS", env.CATALOGUE_CACHE_TTL_MS, 10_000),
     cacheSyncIntervalMs: Math.max(parseMilliseconds("CACHE_SYNC_INTERVAL_MS", env.CACHE_SYNC_INTERVAL_MS, 1_000), 100),
     redisUrl: env.REDIS_URL || null,
+    rateLimits: {
+      cartWritesPerMinute: parseCount("CART_WRITES_PER_MINUTE", env.CART_WRITES_PER_MINUTE, 120),
+      checkoutsPerMinute: parseCount("CHECKOUTS_PER_MINUTE", env.CHECKOUTS_PER_MINUTE, 10),
+    },
     production,
     auth: parseAuth(env, publicUrl, production),
     browserAuth: {

@@ -40,6 +40,8 @@ export interface RequestContext {
   readonly transaction?: Transaction;
   /** The visitor's browser token; absent outside HTTP requests. */
   readonly visitor?: VisitorSession;
+  /** The client's address (behind a trusted proxy, the one it reports); absent outside HTTP requests. */
+  readonly clientAddress?: string;
 }
 
 /** A context inside a unit of work. */

@@ -47,7 +47,8 @@ export async function startTestGateway(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coldcase-files-"));
   const port = env.PORT ?? String(await freePort());
   const config = adjust({
-    ...loadConfig({ DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }),
+    // Every test client shares one address: the per-caller limits are off unless a test turns them on.
+    ...loadConfig({ DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, CART_WRITES_PER_MINUTE: "0", CHECKOUTS_PER_MINUTE: "0", ...env }),
     database: database.config,
   });
   return launch(config, database, dataDir);

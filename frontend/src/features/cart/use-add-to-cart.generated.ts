@@ -25,6 +25,7 @@ export type ErrorCode =
   | 'QUERY_TOO_BROAD'
   | 'QUERY_TOO_COSTLY'
   | 'QUERY_TOO_DEEP'
+  | 'RATE_LIMITED'
   | 'STORY_NOT_FOUND'
   | 'TOO_MANY_ALIASES'
   | 'TOO_MANY_DIRECTIVES'

@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver, createUnionType } from "type-graphql";
 import { type ErrorResult, InvalidArgumentError, invalidArgumentResult } from "../../platform/errors/error-result.type";
 import type { GraphqlContext } from "../../platform/graphql/graphql-context";
+import { enforceRateLimit, type RateLimit } from "../../platform/rate-limit";
 import type { AddFailure, CartService, CartView } from "./cart.service";
 import { AlreadyOwnedError, CartFullError, CartItemType, CartType, ProductNotFoundError, ProductUnavailableError } from "./cart.types";
 
@@ -52,7 +53,11 @@ function addFailureResult(error: AddFailure): ErrorResult {
 /** The cart works for visitors too: their browser keeps an HttpOnly cookie that names it. */
 @Resolver()
 export class CartResolver {
-  constructor(private readonly carts: CartService) {}
+  constructor(
+    private readonly carts: CartService,
+    /** Each change may create a cart: a caller may make only so many a minute. */
+    private readonly cartWrites: RateLimit,
+  ) {}
 
   @Query(() => CartType, { description: "The caller's cart (empty when they have none)." })
   async cart(@Ctx() ctx: GraphqlContext): Promise<CartType> {
@@ -61,18 +66,21 @@ export class CartResolver {
 
   @Mutation(() => AddToCartResult, { description: "Puts a product in the cart; adding one already there changes nothing." })
   async addToCart(@Ctx() ctx: GraphqlContext, @Arg("productId", () => ID) productId: string): Promise<typeof AddToCartResult> {
+    await enforceRateLimit(ctx, this.cartWrites);
     const result = await this.carts.add(ctx, productId);
     return result.ok ? cartOf(result.value) : addFailureResult(result.error);
   }
 
   @Mutation(() => CartChangeResult, { description: "Takes a product out of the cart." })
   async removeFromCart(@Ctx() ctx: GraphqlContext, @Arg("productId", () => ID) productId: string): Promise<typeof CartChangeResult> {
+    await enforceRateLimit(ctx, this.cartWrites);
     const result = await this.carts.remove(ctx, productId);
     return result.ok ? cartOf(result.value) : invalidArgumentResult(result.error);
   }
 
   @Mutation(() => CartChangeResult, { description: "Keeps the email a visitor's order confirmation goes to." })
   async setCartEmail(@Ctx() ctx: GraphqlContext, @Arg("email") email: string): Promise<typeof CartChangeResult> {
+    await enforceRateLimit(ctx, this.cartWrites);
     const result = await this.carts.setEmail(ctx, email);
     return result.ok ? cartOf(result.value) : invalidArgumentResult(result.error);
   }

@@ -209,3 +209,27 @@ describe.each(testDatabaseKinds())("carts on $name", (kind) => {
     expect((await browser.cart()).email).toBe("nancy.drew@example.com");
   });
 });
+
+describe("the limit on cart changes", () => {
+  let shop: Shop;
+
+  beforeAll(async () => {
+    shop = await startShop(testDatabaseKinds()[0]!, { stories: storyFixtures("r", 5), env: { CART_WRITES_PER_MINUTE: "3" } });
+  });
+  afterAll(async () => {
+    await shop.stop();
+  });
+
+  it("refuses a caller's changes past the limit with RATE_LIMITED (429), without touching their cart or anyone else's", async () => {
+    const visitor = shop.visitor();
+    for (const id of ["r01", "r02", "r03"]) expect((await visitor.addToCart(kit(id))).__typename).toBe("Cart");
+
+    const refused = await visitor.graphql<unknown>(`mutation { addToCart(productId: "${kit("r04")}") { __typename } }`);
+    expect(refused.status).toBe(429);
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/), extensions: { code: "RATE_LIMITED" } });
+    expect(productIds(await visitor.cart())).toEqual([kit("r01"), kit("r02"), kit("r03")]);
+
+    // A signed-in caller is counted by account, not by the address they share.
+    expect((await shop.as({ sub: "user|limited-neighbour", email: "neighbour@example.test" }).addToCart(kit("r05"))).__typename).toBe("Cart");
+  });
+});

@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../../platform/module";
+import { RateLimit } from "../../platform/rate-limit";
 import type { LibraryService } from "../library";
 import type { ProductKind, ProductsService } from "../products";
 import { CartItem } from "./cart-item.entity";
@@ -22,8 +23,8 @@ export const cartModule: ModuleDescriptor<CartService, CartDependencies> = {
   name: "cart",
   entities: [Cart, CartItem],
   resolvers: [CartResolver],
-  create({ uow }, { products, library, sellableKinds }) {
+  create({ config, uow }, { products, library, sellableKinds }) {
     const carts = new CartService(uow, products, library, sellableKinds);
-    return { services: carts, resolvers: [new CartResolver(carts)] };
+    return { services: carts, resolvers: [new CartResolver(carts, new RateLimit("cart-writes", config.rateLimits.cartWritesPerMinute))] };
   },
 };

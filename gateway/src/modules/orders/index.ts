@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from "../../platform/module";
+import { RateLimit } from "../../platform/rate-limit";
 import type { CartService } from "../cart";
 import type { LibraryServices } from "../library";
 import { CheckoutService } from "./checkout.service";
@@ -54,7 +55,7 @@ export const ordersModule: ModuleDescriptor<OrdersServices, { carts: CartService
     const reconciler = new OrderReconciler(fulfilment, RECONCILE_INTERVAL_MS);
     return {
       services: { orders, checkout, fulfilment, refunds, reconciler, provider },
-      resolvers: [new OrdersResolver(orders, checkout, refunds)],
+      resolvers: [new OrdersResolver(orders, checkout, refunds, new RateLimit("checkouts", config.rateLimits.checkoutsPerMinute))],
       routers: [
         { mount: "root", router: webhooksRouter(provider, fulfilment) },
         ...payments.routers.map((router) => ({ mount: "root" as const, router })),

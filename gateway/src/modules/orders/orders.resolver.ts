@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, createUnionType } from "type-graphql";
 import { type ErrorResult, InvalidArgumentError, invalidArgumentResult, NotFoundError } from "../../platform/errors/error-result.type";
 import type { GraphqlContext } from "../../platform/graphql/graphql-context";
+import { enforceRateLimit, type RateLimit } from "../../platform/rate-limit";
 import { AlreadyOwnedError, ProductUnavailableError } from "../cart";
 import { DownloadLink } from "../library";
 import { ProductKind } from "../products";
@@ -89,6 +90,8 @@ export class OrdersResolver {
     private readonly orders: OrdersService,
     private readonly checkoutService: CheckoutService,
     private readonly refunds: RefundsService,
+    /** Each checkout opens a session at the payment provider, whose own limits are the shop's. */
+    private readonly checkouts: RateLimit,
   ) {}
 
   @Query(() => OrderType, {
@@ -106,6 +109,7 @@ export class OrdersResolver {
 
   @Mutation(() => CheckoutResult, { description: "Turns the caller's cart into an order at today's prices and opens the payment page." })
   async checkout(@Ctx() ctx: GraphqlContext): Promise<typeof CheckoutResult> {
+    await enforceRateLimit(ctx, this.checkouts);
     const result = await this.checkoutService.checkout(ctx);
     return result.ok ? Object.assign(new CheckoutSession(), result.value) : checkoutFailureResult(result.error);
   }

@@ -3,7 +3,7 @@ import type { BusinessError } from "./business-error";
 import { httpStatusOf, isErrorCode } from "./error-codes";
 
 /** Refusals of the whole request; any other failure belongs to its field and leaves the rest of the answer standing. */
-const REQUEST_WIDE_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN"]);
+const REQUEST_WIDE_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN", "RATE_LIMITED"]);
 
 /** A query's expected failure as a GraphQL error: the shared code in `extensions.code`, its details beside it. */
 export function toGraphQLError(failure: BusinessError): GraphQLError {

@@ -54,7 +54,7 @@ export function authenticate(config: AuthConfig, resolveViewer: ViewerResolver, 
     const viewer = claims && typeof claims.sub === "string" ? await resolveViewer(identityFrom(claims, config)) : null;
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     res.set("X-Request-Id", requestId);
-    res.locals.requestContext = { requestId, viewer, visitor: visitorSessionOf(req, res, secureCookies) };
+    res.locals.requestContext = { requestId, viewer, visitor: visitorSessionOf(req, res, secureCookies), clientAddress: req.ip };
     next();
   };
   return [verifyToken, attachContext];
