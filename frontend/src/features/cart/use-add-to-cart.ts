@@ -5,6 +5,7 @@ import { writeCart } from './cart-cache';
 import { inCartWriteQueue } from './cart-write-queue';
 import { notifyAdded, notifyAddError, notifyAddRefused } from './cart-notifications';
 import { isUsableProductId } from './product-id';
+import { rateLimitMessageOf } from './rate-limit-message';
 import { useAddToCartMutation } from './use-add-to-cart.generated';
 import { OwnedStoryIdsDocument } from './use-owned-story-ids.generated';
 
@@ -56,6 +57,11 @@ export function useAddToCart(story: AddToCartStoryFieldsFragment): AddToCart {
         client.refetchQueries({ include: [OwnedStoryIdsDocument] }).catch(() => undefined);
       }
     } catch (error) {
+      const tooMany = rateLimitMessageOf(error);
+      if (tooMany) {
+        notifyAddRefused(tooMany);
+        return;
+      }
       console.error('Adding to the cart failed', error);
       notifyAddError('Check your connection and try again.');
     } finally {
