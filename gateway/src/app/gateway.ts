@@ -7,6 +7,7 @@ import { openSqliteReadConnection } from "../platform/database/data-source";
 import { createGraphqlEndpoint } from "../platform/graphql/graphql-server";
 import { authenticate } from "../platform/http/authentication";
 import { createHttpApp } from "../platform/http/http-app";
+import type { Clock } from "../platform/clock";
 import type { ModuleInstance, PlatformServices } from "../platform/module";
 import type { OutboxHandler } from "../platform/outbox/outbox";
 import { OutboxWorker } from "../platform/outbox/outbox-worker";
@@ -27,9 +28,14 @@ export interface Gateway {
 }
 
 /** The composition root: the platform's services, every module, and the HTTP app and GraphQL schema made of them. */
-export async function createGateway(config: ShopConfig, db: DataSource): Promise<Gateway> {
+export interface GatewayOptions {
+  /** The time the shop goes by; the system clock unless a test moves its own. */
+  clock?: Clock;
+}
+
+export async function createGateway(config: ShopConfig, db: DataSource, options: GatewayOptions = {}): Promise<Gateway> {
   const reads = config.database.dialect === "sqlite" ? await openSqliteReadConnection(config.database, DATABASE_SCHEMA) : db;
-  const platform = createPlatformServices(config, db, reads);
+  const platform = createPlatformServices(config, db, reads, options.clock);
   await platform.generations.start();
   const modules = await composeModules(platform);
   const { all } = modules;

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { CacheGenerations } from "../platform/caches/cache-generations";
 import { RedisGenerationBroadcast } from "../platform/caches/generation-broadcast";
+import { type Clock, systemClock } from "../platform/clock";
 import type { ShopConfig } from "../platform/config";
 import { UnitOfWork } from "../platform/database/unit-of-work";
 import { FileStore } from "../platform/file-store";
@@ -11,7 +12,7 @@ import { LinkSigner } from "../platform/signing/link-signer";
 import { resolveSigningSecret } from "../platform/signing/signing-secret";
 
 /** `reads`: SQLite's read connection, for reads outside transactions. */
-export function createPlatformServices(config: ShopConfig, db: DataSource, reads: DataSource = db): PlatformServices {
+export function createPlatformServices(config: ShopConfig, db: DataSource, reads: DataSource = db, clock: Clock = systemClock): PlatformServices {
   return {
     config,
     db,
@@ -20,6 +21,7 @@ export function createPlatformServices(config: ShopConfig, db: DataSource, reads
     files: new FileStore(config.dataDir),
     mailer: new Mailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }),
     outbox: new Outbox(),
-    signer: new LinkSigner(resolveSigningSecret(config)),
+    signer: new LinkSigner(resolveSigningSecret(config), clock),
+    clock,
   };
 }

@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import type { DataSource } from "typeorm";
 import type { CacheGenerations } from "./caches/cache-generations";
+import type { Clock } from "./clock";
 import type { ShopConfig } from "./config";
 import type { UnitOfWork } from "./database/unit-of-work";
 import type { FileStore } from "./file-store";
@@ -22,6 +23,8 @@ export interface PlatformServices {
   readonly outbox: Outbox;
   /** Signs download links, order links and the sandbox's webhooks with the shop's secret. */
   readonly signer: LinkSigner;
+  /** The time services go by: the system's, or a test's. */
+  readonly clock: Clock;
 }
 
 /** A router and where it lives: under the REST façade `/api-coldcase`, or at the shop's root. */

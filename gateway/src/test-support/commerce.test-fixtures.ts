@@ -9,6 +9,7 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook as signWithSecret } from "
 import type { SandboxWebhookEvent } from "../modules/orders/payments/sandbox/sandbox-provider";
 import { Story } from "../modules/stories/story.entity";
 import { OutboxMessage } from "../platform/outbox/outbox-message.entity";
+import type { Clock } from "../platform/clock";
 import { systemContext } from "../platform/request-context";
 import { insertStories, type StoryFixture } from "./story-fixtures";
 import type { TestDatabaseKind } from "./test-databases";
@@ -290,6 +291,8 @@ export interface Shop {
 export interface ShopOptions {
   stories?: readonly StoryFixture[];
   env?: Record<string, string>;
+  /** The time the shop goes by, for tests that move it. */
+  clock?: Clock;
 }
 
 /** A gateway on the given database that trusts a test issuer's tokens, with stories and their kit files. */
@@ -298,7 +301,7 @@ export async function startShop(kind: TestDatabaseKind, options: ShopOptions = {
   const gateway = await startTestGateway(kind, { ADMIN_EMAILS: ADMIN_EMAIL, ...options.env }, (config) => ({
     ...config,
     auth: { ...config.auth, issuer: issuer.issuer, jwksUri: issuer.jwksUri },
-  }));
+  }), { clock: options.clock });
   const stories = options.stories ?? storyFixtures("s", 4);
   await insertStories(gateway, stories);
   const kitsDir = path.join(gateway.dataDir, "kits");

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import { DATABASE_SCHEMA } from "../app/database-schema";
-import { createGateway, type Gateway } from "../app/gateway";
+import { createGateway, type Gateway, type GatewayOptions } from "../app/gateway";
 import { loadConfig, type ShopConfig } from "../platform/config";
 import { openDatabase } from "../platform/database/data-source";
 import { freePort } from "./free-port";
@@ -42,6 +42,7 @@ export async function startTestGateway(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
   adjust: (config: ShopConfig) => ShopConfig = (config) => config,
+  options: GatewayOptions = {},
 ): Promise<TestGateway> {
   const database = await kind.create();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coldcase-files-"));
@@ -51,12 +52,12 @@ export async function startTestGateway(
     ...loadConfig({ DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, CART_WRITES_PER_MINUTE: "0", CHECKOUTS_PER_MINUTE: "0", ...env }),
     database: database.config,
   });
-  return launch(config, database, dataDir);
+  return launch(config, database, dataDir, options);
 }
 
-async function launch(config: ShopConfig, database: TestDatabase, dataDir: string): Promise<TestGateway> {
+async function launch(config: ShopConfig, database: TestDatabase, dataDir: string, options: GatewayOptions): Promise<TestGateway> {
   const db = await openDatabase(config.database, DATABASE_SCHEMA);
-  const gateway = await createGateway(config, db);
+  const gateway = await createGateway(config, db, options);
   const server = http.createServer(gateway.handler).listen(config.port, "127.0.0.1");
   await new Promise<void>((resolve, reject) => {
     server.once("listening", () => resolve());
@@ -90,7 +91,7 @@ async function launch(config: ShopConfig, database: TestDatabase, dataDir: strin
     async restart() {
       await shutDown();
       // The port just freed, so the public URL (and every link signed with it) stays right.
-      return launch({ ...config, port: Number(new URL(baseUrl).port) }, database, dataDir);
+      return launch({ ...config, port: Number(new URL(baseUrl).port) }, database, dataDir, options);
     },
     async stop() {
       await shutDown();
