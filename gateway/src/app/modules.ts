@@ -1,21 +1,36 @@
 import type { ModuleInstance, PlatformServices } from "../platform/module";
+import { accountModule } from "../modules/account";
 import { adminModule } from "../modules/admin";
 import { type CartService, cartModule } from "../modules/cart";
+import { creditsModule, type CreditsServices } from "../modules/credits";
 import { identityModule } from "../modules/identity";
 import { libraryModule, type LibraryServices } from "../modules/library";
-import { FULFILLABLE_KINDS, ordersModule, type OrdersServices } from "../modules/orders";
-import { productsModule } from "../modules/products";
+import { BUILT_IN_KINDS, ordersModule, type OrdersServices } from "../modules/orders";
+import { ProductKind, productsModule } from "../modules/products";
 import { seoModule, type SeoServices } from "../modules/seo";
 import { type StoriesService, storiesModule } from "../modules/stories";
 import { type UsersService, usersModule } from "../modules/users";
 
 /** Every domain of the shop; their entities make the database and their resolvers the schema. */
-export const MODULES = [usersModule, storiesModule, productsModule, libraryModule, cartModule, ordersModule, adminModule, seoModule, identityModule] as const;
+export const MODULES = [
+  usersModule,
+  storiesModule,
+  productsModule,
+  libraryModule,
+  creditsModule,
+  cartModule,
+  ordersModule,
+  accountModule,
+  adminModule,
+  seoModule,
+  identityModule,
+] as const;
 
 export interface ShopModules {
   users: ModuleInstance<UsersService>;
   stories: ModuleInstance<StoriesService>;
   library: ModuleInstance<LibraryServices>;
+  credits: ModuleInstance<CreditsServices>;
   cart: ModuleInstance<CartService>;
   orders: ModuleInstance<OrdersServices>;
   seo: ModuleInstance<SeoServices>;
@@ -29,10 +44,28 @@ export async function composeModules(platform: PlatformServices): Promise<ShopMo
   const stories = await storiesModule.create(platform, {});
   const products = await productsModule.create(platform, { stories: stories.services });
   const library = await libraryModule.create(platform, { stories: stories.services });
-  const cart = await cartModule.create(platform, { products: products.services, library: library.services.library, sellableKinds: FULFILLABLE_KINDS });
-  const orders = await ordersModule.create(platform, { carts: cart.services, library: library.services });
+  const credits = await creditsModule.create(platform, { users: users.services, stories: stories.services, library: library.services });
+  // Kinds other modules deliver: the cart takes them, and the orders module hands their paid lines to them.
+  const lineKinds = new Map([[ProductKind.SPONSORSHIP, credits.services.sponsorshipLines]]);
+  const cart = await cartModule.create(platform, {
+    products: products.services,
+    library: library.services.library,
+    sellableKinds: new Set([...BUILT_IN_KINDS, ...lineKinds.keys()]),
+    detailsPolicies: credits.services.cartDetails,
+  });
+  const orders = await ordersModule.create(platform, { carts: cart.services, library: library.services, lineKinds });
+  const account = await accountModule.create(platform, { library: library.services.library, stories: stories.services, credits: credits.services });
   const admin = await adminModule.create(platform, { users: users.services, stories: stories.services, orders: orders.services.orders });
   const seo = await seoModule.create(platform, { stories: stories.services });
   const identity = await identityModule.create(platform, {});
-  return { users, stories, library, cart, orders, seo, all: [identity, users, stories, products, library, cart, orders, admin, seo] };
+  return {
+    users,
+    stories,
+    library,
+    credits,
+    cart,
+    orders,
+    seo,
+    all: [identity, users, stories, products, library, credits, cart, orders, account, admin, seo],
+  };
 }

@@ -59,7 +59,7 @@ async function kitPdf(storyId: string): Promise<Uint8Array> {
 // ---------------------------------------------------------------------------------------------------------------------
 // GraphQL documents
 
-const CART_FIELDS = "items { productId kind title priceCents storyId } count totalCents email";
+const CART_FIELDS = "items { productId kind title priceCents storyId sponsorName } count totalCents email";
 const BASIC_ERROR_FIELDS = "... on ErrorResult { errorCode message }";
 const ERROR_FIELDS = `${BASIC_ERROR_FIELDS} ... on InvalidArgumentError { argument }`;
 /** For the unions that can answer ALREADY_OWNED. */
@@ -68,7 +68,7 @@ export const ORDER_FIELDS =
   "id number state email customerName totalCents refundedCents paidAt lines { id productId kind title unitPriceCents quantity state storyId downloadable refundedAt }";
 
 export const CART_QUERY = `{ cart { ${CART_FIELDS} } }`;
-const ADD_TO_CART = `mutation Add($productId: ID!) { addToCart(productId: $productId) { __typename ... on Cart { ${CART_FIELDS} } ${OWNED_FIELDS} } }`;
+const ADD_TO_CART = `mutation Add($productId: ID!, $details: CartItemDetailsInput) { addToCart(productId: $productId, details: $details) { __typename ... on Cart { ${CART_FIELDS} } ${OWNED_FIELDS} } }`;
 const REMOVE_FROM_CART = `mutation Remove($productId: ID!) { removeFromCart(productId: $productId) { __typename ... on Cart { ${CART_FIELDS} } ${ERROR_FIELDS} } }`;
 const SET_CART_EMAIL = `mutation Email($email: String!) { setCartEmail(email: $email) { __typename ... on Cart { ${CART_FIELDS} } ${ERROR_FIELDS} } }`;
 const CHECKOUT = `mutation { checkout { __typename ... on CheckoutSession { orderId redirectUrl } ${OWNED_FIELDS} } }`;
@@ -86,6 +86,7 @@ export interface CartItemData {
   title: string;
   priceCents: number;
   storyId: string | null;
+  sponsorName: string | null;
 }
 
 export interface CartData {
@@ -233,8 +234,8 @@ export class ShopClient {
     return (await this.data<{ cart: CartData }>(CART_QUERY)).cart;
   }
 
-  async addToCart(productId: string): Promise<ResultOf<CartData>> {
-    return (await this.data<{ addToCart: ResultOf<CartData> }>(ADD_TO_CART, { productId })).addToCart;
+  async addToCart(productId: string, details?: { sponsorName?: string }): Promise<ResultOf<CartData>> {
+    return (await this.data<{ addToCart: ResultOf<CartData> }>(ADD_TO_CART, { productId, details })).addToCart;
   }
 
   async removeFromCart(productId: string): Promise<ResultOf<CartData>> {

@@ -3,11 +3,12 @@ import { type ErrorResult, InvalidArgumentError, invalidArgumentResult } from ".
 import type { GraphqlContext } from "../../platform/graphql/graphql-context";
 import { enforceRateLimit, type RateLimit } from "../../platform/rate-limit";
 import type { AddFailure, CartService, CartView } from "./cart.service";
-import { AlreadyOwnedError, CartFullError, CartItemType, CartType, ProductNotFoundError, ProductUnavailableError } from "./cart.types";
+import { CartItemDetailsInput, sponsorNameOf } from "./cart-item-details";
+import { AlreadyOwnedError, CartFullError, CartItemType, CartType, ProductNotFoundError, ProductUnavailableError, SignInRequiredError } from "./cart.types";
 
 export function cartOf(view: CartView): CartType {
   return Object.assign(new CartType(), {
-    items: view.lines.map(({ product }) =>
+    items: view.lines.map(({ product, details }) =>
       Object.assign(new CartItemType(), {
         productId: product.id,
         kind: product.kind,
@@ -15,6 +16,7 @@ export function cartOf(view: CartView): CartType {
         imageUrl: product.imageUrl,
         priceCents: product.priceCents,
         storyId: product.storyId,
+        sponsorName: sponsorNameOf(details),
       }),
     ),
     count: view.lines.length,
@@ -26,7 +28,7 @@ export function cartOf(view: CartView): CartType {
 export const AddToCartResult = createUnionType({
   name: "AddToCartResult",
   description: "The cart with the product in it, or why it could not be added.",
-  types: () => [CartType, InvalidArgumentError, ProductNotFoundError, ProductUnavailableError, AlreadyOwnedError, CartFullError] as const,
+  types: () => [CartType, InvalidArgumentError, SignInRequiredError, ProductNotFoundError, ProductUnavailableError, AlreadyOwnedError, CartFullError] as const,
 });
 
 export const CartChangeResult = createUnionType({
@@ -39,6 +41,8 @@ function addFailureResult(error: AddFailure): ErrorResult {
   switch (error.errorCode) {
     case "INVALID_ARGUMENT":
       return invalidArgumentResult(error);
+    case "UNAUTHENTICATED":
+      return SignInRequiredError.from(error);
     case "PRODUCT_NOT_FOUND":
       return ProductNotFoundError.from(error);
     case "PRODUCT_UNAVAILABLE":
@@ -65,9 +69,14 @@ export class CartResolver {
   }
 
   @Mutation(() => AddToCartResult, { description: "Puts a product in the cart; adding one already there changes nothing." })
-  async addToCart(@Ctx() ctx: GraphqlContext, @Arg("productId", () => ID) productId: string): Promise<typeof AddToCartResult> {
+  async addToCart(
+    @Ctx() ctx: GraphqlContext,
+    @Arg("productId", () => ID) productId: string,
+    @Arg("details", () => CartItemDetailsInput, { nullable: true, description: "What the product needs besides its id (a sponsorship's display name)." })
+    details: CartItemDetailsInput | null,
+  ): Promise<typeof AddToCartResult> {
     await enforceRateLimit(ctx, this.cartWrites);
-    const result = await this.carts.add(ctx, productId);
+    const result = await this.carts.add(ctx, productId, details ?? null);
     return result.ok ? cartOf(result.value) : addFailureResult(result.error);
   }
 

@@ -5,6 +5,7 @@ import type { RequestContext, TransactionalContext, Viewer } from "../../platfor
 import type { LibraryService, Owner } from "../library";
 import { isWellFormedProductId, type Product, ProductKind, type ProductsService } from "../products";
 import { insertUnlessPresent } from "../../platform/database/insert-unless-present";
+import type { CartDetailsPolicy, CartItemDetailsInput } from "./cart-item-details";
 import { CartItem } from "./cart-item.entity";
 import { Cart } from "./cart.entity";
 
@@ -30,7 +31,7 @@ export interface CheckoutCart {
   readonly view: CartView;
 }
 
-export type AddFailure = BusinessError<"INVALID_ARGUMENT" | "PRODUCT_NOT_FOUND" | "PRODUCT_UNAVAILABLE" | "ALREADY_OWNED" | "CART_FULL">;
+export type AddFailure = BusinessError<"INVALID_ARGUMENT" | "UNAUTHENTICATED" | "PRODUCT_NOT_FOUND" | "PRODUCT_UNAVAILABLE" | "ALREADY_OWNED" | "CART_FULL">;
 
 const EMPTY_CART: CartView = { lines: [], email: null, totalCents: 0 };
 
@@ -50,6 +51,8 @@ export class CartService {
     private readonly library: LibraryService,
     /** Kinds of product the shop can fulfil today; others cannot be put in a cart yet. */
     private readonly sellableKinds: ReadonlySet<ProductKind>,
+    /** What each kind that needs more than an id checks and keeps. */
+    private readonly detailsPolicies: ReadonlyMap<ProductKind, CartDetailsPolicy> = new Map(),
   ) {}
 
   async view(ctx: RequestContext): Promise<CartView> {
@@ -57,21 +60,31 @@ export class CartService {
     return cart ? this.viewOf(ctx, cart) : EMPTY_CART;
   }
 
-  async add(ctx: RequestContext, productId: string, details: string | null = null): Promise<Result<CartView, AddFailure>> {
+  /** Puts a product in the cart; adding it again changes nothing but the details it was given. */
+  async add(ctx: RequestContext, productId: string, input: CartItemDetailsInput | null = null): Promise<Result<CartView, AddFailure>> {
     if (!isWellFormedProductId(productId)) return invalidArgument("productId", "Invalid product ID");
     const product = (await this.products.resolve(ctx, [productId])).get(productId);
     if (!product) return failure("PRODUCT_NOT_FOUND", "This product is not in the shop.");
-    if (!product.available) return failure("PRODUCT_UNAVAILABLE", `${product.title} is coming soon and can't be bought yet.`);
+    if (!product.available) return failure("PRODUCT_UNAVAILABLE", product.unavailableReason ?? `${product.title} is coming soon and can't be bought yet.`);
     if (!this.sellableKinds.has(product.kind)) return failure("PRODUCT_UNAVAILABLE", `${product.title} can't be ordered online yet.`);
     if (product.kind === ProductKind.STORY_KIT && product.storyId && ctx.viewer) {
       const owned = await this.library.ownedAmong(ctx, ownerOf(ctx.viewer, null), [product.storyId]);
       if (owned.has(product.storyId)) return failure("ALREADY_OWNED", `${product.title} is already in your library.`, { storyId: product.storyId });
     }
+    const policy = this.detailsPolicies.get(product.kind);
+    const checked = policy ? policy(ctx, product, input) : null;
+    if (checked && !checked.ok) return checked;
+    const details = checked ? checked.value : null;
     const added = await this.uow.run(ctx, async (tx) => {
       const cart = await this.findOrCreate(tx);
       const manager = tx.transaction.manager;
       const items = await manager.find(CartItem, { where: { cartId: cart.id }, order: { addedAt: "ASC", id: "ASC" } });
-      if (items.some((item) => item.productId === productId)) return { cart, items };
+      const present = items.find((item) => item.productId === productId);
+      if (present) {
+        if (present.details === details) return { cart, items };
+        await manager.update(CartItem, { id: present.id }, { details });
+        return { cart, items: items.map((item) => (item === present ? Object.assign(item, { details }) : item)) };
+      }
       if (items.length >= CART_MAX_ITEMS) return null;
       // Two clicks racing each other add it once.
       await insertUnlessPresent(tx, CartItem, { cartId: cart.id, productId, details });

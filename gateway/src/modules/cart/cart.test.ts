@@ -96,7 +96,6 @@ describe.each(testDatabaseKinds())("carts on $name", (kind) => {
   it.each([
     ["a North American hard copy", "print-na-c05"],
     ["an international hard copy", "print-intl-c05"],
-    ["a sponsorship", "sponsor-c05"],
     ["a custom case", "custom-cold-case"],
   ])("refuses %s, which cannot be sold online yet", async (_name, productId) => {
     const browser = shop.visitor();
@@ -105,6 +104,37 @@ describe.each(testDatabaseKinds())("carts on $name", (kind) => {
     expect(refused).toMatchObject({ __typename: "ProductUnavailableError", errorCode: "PRODUCT_UNAVAILABLE" });
     expect(refused.message).toMatch(/can't be ordered online yet/);
     expect(productIds(await browser.cart())).toEqual(["kit-c05"]);
+  });
+
+  it("takes a sponsorship from a signed-in user only, with the name it will show", async () => {
+    const refused = await shop.visitor().addToCart("sponsor-c05");
+    expect(refused).toMatchObject({ __typename: "SignInRequiredError", errorCode: "UNAUTHENTICATED", message: "Sign in to sponsor a story: the credits it earns go to your account." });
+
+    const sponsor = shop.as({ sub: "user|sponsoring", email: "ada.lovelace@example.test" });
+    const byDefault = await sponsor.addToCart("sponsor-c05");
+    expect(byDefault).toMatchObject({ __typename: "Cart", items: [{ productId: "sponsor-c05", kind: "SPONSORSHIP", priceCents: 1995, storyId: "c05", sponsorName: "ada.lovelace" }] });
+    const renamed = await sponsor.addToCart("sponsor-c05", { sponsorName: "  The   Night Owls " });
+    expect(renamed).toMatchObject({ __typename: "Cart", count: 1, items: [{ productId: "sponsor-c05", sponsorName: "The Night Owls" }] });
+
+    for (const [sponsorName, message] of [
+      ["   ", "Choose the name to show on the story."],
+      ["x".repeat(41), "The name shown on the story can be at most 40 characters."],
+      ["Eve\u202EeviL", "Use letters, numbers and ordinary punctuation in the name."],
+      ["<b>Eve</b>", "Use letters, numbers and ordinary punctuation in the name."],
+    ]) {
+      expect(await sponsor.addToCart("sponsor-c05", { sponsorName: JSON.parse(`"${sponsorName}"`) as string })).toMatchObject({ __typename: "InvalidArgumentError", argument: "sponsorName", message });
+    }
+    expect((await sponsor.cart()).items).toMatchObject([{ productId: "sponsor-c05", sponsorName: "The Night Owls" }]);
+  });
+
+  it("refuses to sponsor a story that has a sponsor, or is coming soon", async () => {
+    const sponsor = shop.as({ sub: "user|late-sponsor", email: "late@example.test" });
+    await shop.gateway.db.query("UPDATE stories SET is_sponsored = 1 WHERE id = 'c07'");
+    expect(await sponsor.addToCart("sponsor-c07")).toMatchObject({
+      __typename: "ProductUnavailableError",
+      message: "The c07 Affair already has a sponsor: each story has one.",
+    });
+    expect(await sponsor.addToCart("sponsor-soon")).toMatchObject({ __typename: "ProductUnavailableError", message: "The Coming Case is coming soon and can't be sponsored yet." });
   });
 
   it(`holds at most ${CART_MAX_ITEMS} products`, async () => {

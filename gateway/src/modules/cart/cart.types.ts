@@ -21,6 +21,9 @@ export class CartItemType {
 
   @Field(() => ID, { nullable: true, description: "The story the product belongs to, when it belongs to one." })
   storyId: string | null;
+
+  @Field(() => String, { nullable: true, description: "For a sponsorship: the name it will show on the story." })
+  sponsorName: string | null;
 }
 
 @ObjectType("Cart", { description: "The caller's cart: a signed-in user's, or the visitor's (kept by a cookie)." })
@@ -47,3 +50,5 @@ export class AlreadyOwnedError extends ErrorResult {
 export const ProductNotFoundError = defineErrorResult("PRODUCT_NOT_FOUND", "ProductNotFoundError", "No product has this id");
 export const ProductUnavailableError = defineErrorResult("PRODUCT_UNAVAILABLE", "ProductUnavailableError", "The product cannot be bought now, e.g. a story that is coming soon");
 export const CartFullError = defineErrorResult("CART_FULL", "CartFullError", "The cart holds as many products as it can");
+
+export const SignInRequiredError = defineErrorResult("UNAUTHENTICATED", "SignInRequiredError", "Only a signed-in user can do this");

@@ -2,6 +2,7 @@ import type { ModuleDescriptor } from "../../platform/module";
 import { RateLimit } from "../../platform/rate-limit";
 import type { LibraryService } from "../library";
 import type { ProductKind, ProductsService } from "../products";
+import type { CartDetailsPolicy } from "./cart-item-details";
 import { CartItem } from "./cart-item.entity";
 import { Cart } from "./cart.entity";
 import { CartResolver } from "./cart.resolver";
@@ -10,12 +11,15 @@ import { CartService } from "./cart.service";
 export type { CartService, CartView, CheckoutCart } from "./cart.service";
 export { ownerOf } from "./cart.service";
 export { AlreadyOwnedError, ProductNotFoundError, ProductUnavailableError } from "./cart.types";
+export type { CartDetailsPolicy, CartItemDetailsInput } from "./cart-item-details";
 
 export interface CartDependencies {
   products: ProductsService;
   library: LibraryService;
   /** Kinds of product the shop can fulfil; only these go into a cart. */
   sellableKinds: ReadonlySet<ProductKind>;
+  /** What the kinds that need more than an id check and keep (a sponsorship's display name). */
+  detailsPolicies: ReadonlyMap<ProductKind, CartDetailsPolicy>;
 }
 
 /** Carts on the server, for signed-in users and for visitors (a cookie names theirs). */
@@ -23,8 +27,8 @@ export const cartModule: ModuleDescriptor<CartService, CartDependencies> = {
   name: "cart",
   entities: [Cart, CartItem],
   resolvers: [CartResolver],
-  create({ config, uow }, { products, library, sellableKinds }) {
-    const carts = new CartService(uow, products, library, sellableKinds);
+  create({ config, uow }, { products, library, sellableKinds, detailsPolicies }) {
+    const carts = new CartService(uow, products, library, sellableKinds, detailsPolicies);
     return { services: carts, resolvers: [new CartResolver(carts, new RateLimit("cart-writes", config.rateLimits.cartWritesPerMinute))] };
   },
 };

@@ -6,14 +6,13 @@ import { downloadsRouter } from "./downloads.router";
 import { LibraryDownloads } from "./library-downloads";
 import { LibraryEntry } from "./library-entry.entity";
 import { LibraryResolver } from "./library.resolver";
-import { libraryRouter } from "./library.rest";
 import { LibraryService } from "./library.service";
 
 export type { LibraryEntry } from "./library-entry.entity";
-export type { LibraryService, Owner } from "./library.service";
+export type { AcquisitionListener, LibraryService, NewLibraryEntry, Owner } from "./library.service";
 export type { LibraryDownloads } from "./library-downloads";
 export type { CaseFiles } from "./case-files";
-export { DownloadLink } from "./library.types";
+export { DownloadLink, LibraryItem } from "./library.types";
 export { PurchaseType } from "./purchase-type";
 export { PREPARE_CASE_FILE_TOPIC } from "./prepare-case-file";
 
@@ -37,7 +36,6 @@ export const libraryModule: ModuleDescriptor<LibraryServices, { stories: Stories
       resolvers: [new LibraryResolver(library, downloads)],
       outboxHandlers: { [PREPARE_CASE_FILE_TOPIC]: prepareCaseFile(library, caseFiles) },
       routers: [
-        { mount: "api", router: libraryRouter(library, stories) },
         { mount: "root", router: downloadsRouter({ signer, library, caseFiles, files }) },
       ],
     };

@@ -15,12 +15,19 @@ export interface Owner {
 export interface NewLibraryEntry {
   readonly storyId: string;
   readonly owner: Owner;
-  /** The order line that paid for it. */
-  readonly orderLineId: number;
+  /** The order line that paid for it; null for a story redeemed with credits. */
+  readonly orderLineId: number | null;
   readonly purchaseType: PurchaseType;
   readonly holderName: string;
+  /** The order number, or another reference unique to this acquisition, stamped on the case file. */
   readonly reference: string;
   readonly acquiredAt: Date;
+}
+
+/** Told, in the unit of work that makes the change, when an owner first gets a story and when a right is taken back. */
+export interface AcquisitionListener {
+  acquired(ctx: TransactionalContext, entry: LibraryEntry): Promise<void>;
+  revoked(ctx: TransactionalContext, entry: LibraryEntry): Promise<void>;
 }
 
 function ownerKeyOf(owner: Owner): string {
@@ -31,10 +38,17 @@ function ownerKeyOf(owner: Owner): string {
 
 /** Who owns which story, and the case files that go with it. */
 export class LibraryService {
+  private readonly listeners: AcquisitionListener[] = [];
+
   constructor(
     private readonly uow: UnitOfWork,
     private readonly stories: StoriesService,
   ) {}
+
+  /** Lets another domain act on acquisitions (a sponsor's royalty) in the same transaction. */
+  listen(listener: AcquisitionListener): void {
+    this.listeners.push(listener);
+  }
 
   /**
    * Gives the owner the story in the caller's unit of work. The first right an owner holds to a
@@ -62,8 +76,12 @@ export class LibraryService {
     const held = await this.uow
       .forUpdate(manager.createQueryBuilder(LibraryEntry, "entry").where("entry.story_id = :storyId AND entry.active_owner_key = :ownerKey", { storyId: entry.storyId, ownerKey }))
       .getOneOrFail();
-    const isNew = held.orderLineId === entry.orderLineId;
-    if (isNew) await this.stories.changeDownloads(ctx, entry.storyId, 1);
+    // The row is this acquisition's own when it carries this acquisition's line and reference (unique per order or spend).
+    const isNew = held.orderLineId === entry.orderLineId && held.reference === entry.reference.slice(0, 40);
+    if (isNew) {
+      await this.stories.changeDownloads(ctx, entry.storyId, 1);
+      for (const listener of this.listeners) await listener.acquired(ctx, held);
+    }
     return { entry: held, isNew };
   }
 
@@ -75,6 +93,7 @@ export class LibraryService {
     for (const entry of entries) {
       await manager.update(LibraryEntry, { id: entry.id }, { revokedAt: at, activeOwnerKey: null });
       await this.stories.changeDownloads(ctx, entry.storyId, -1);
+      for (const listener of this.listeners) await listener.revoked(ctx, entry);
     }
   }
 

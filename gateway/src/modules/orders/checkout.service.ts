@@ -44,7 +44,7 @@ export class CheckoutService {
     if (!email) return invalidArgument("email", "Enter your email first: your order confirmation and download links go there.");
 
     const unavailable = view.lines.find((line) => !line.product.available || !this.sellableKinds.has(line.product.kind));
-    if (unavailable) return failure("PRODUCT_UNAVAILABLE", `${unavailable.product.title} can't be bought right now. Remove it from your cart to continue.`);
+    if (unavailable) return failure("PRODUCT_UNAVAILABLE", `${unavailable.product.unavailableReason ?? `${unavailable.product.title} can't be bought right now.`} Remove it from your cart to continue.`);
     // Only a signed-in customer is told what they own: telling a visitor would tell anyone what an email address has bought.
     // A visitor who pays again for a story their email holds is refunded for it at fulfilment.
     const kitStories = view.lines.flatMap((line) => (line.product.kind === ProductKind.STORY_KIT && line.product.storyId ? [line.product.storyId] : []));

@@ -3,6 +3,7 @@ import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import type { Mailer } from "../../platform/mailer";
 import type { OutboxHandler } from "../../platform/outbox/outbox";
 import type { LinkSigner } from "../../platform/signing/link-signer";
+import { ProductKind } from "../products";
 import { formatUsd } from "./money";
 import { holderNameOf } from "./line-fulfillers";
 import { OrderLine } from "./order-line.entity";
@@ -29,15 +30,21 @@ export function confirmationEmail(deps: ConfirmationEmailDeps): OutboxHandler {
     const order = await manager.findOneBy(Order, { id: orderId });
     if (!order) return;
     const lines = await manager.find(OrderLine, { where: { orderId }, order: { id: "ASC" } });
+    const refunded = lines.filter((line) => line.state === OrderLineState.REFUNDED);
+    const nothingDelivered = refunded.length === lines.length;
+    const deliveredKits = lines.some((line) => line.kind === ProductKind.STORY_KIT && line.state !== OrderLineState.REFUNDED);
     const text = [
       `Hello Detective ${holderNameOf(order)},`,
       "",
-      `Thank you for your order ${order.number}. Your case files are ready.`,
+      nothingDelivered
+        ? `Thank you for your order ${order.number}. We could not deliver it, so your payment has been refunded in full:`
+        : `Thank you for your order ${order.number}. ${deliveredKits ? "Your case files are ready." : "Everything in it is done."}`,
       "",
       ...lines.map((line) => `  • ${line.title} — ${formatUsd(line.unitPriceCents)}${line.state === OrderLineState.REFUNDED ? " (refunded)" : ""}`),
       `  Total paid: ${formatUsd(order.totalCents - order.refundedCents)}`,
+      ...(refunded.length > 0 ? ["", "Why we refunded:", ...refunded.map((line) => `  • ${line.title}: ${line.refundReason ?? "refunded"}`)] : []),
       "",
-      "Download your case files from your order page. This link keeps working, so keep this email:",
+      "Your order page has everything about this order. This link keeps working, so keep this email:",
       orderPageUrl(deps.signer, deps.publicUrl, order.id),
       "",
       `They are also in My Library when you sign in (or sign up) with ${order.email}:`,
@@ -46,6 +53,7 @@ export function confirmationEmail(deps: ConfirmationEmailDeps): OutboxHandler {
       "Happy sleuthing,",
       "Cold Case Kits",
     ].join("\n");
-    await deps.mailer.send({ to: order.email, subject: `Your Cold Case Kits order ${order.number}`, text });
+    const subject = nothingDelivered ? `Your Cold Case Kits order ${order.number} was refunded` : `Your Cold Case Kits order ${order.number}`;
+    await deps.mailer.send({ to: order.email, subject, text });
   };
 }

@@ -5,14 +5,12 @@ import type { Outbox } from "../../platform/outbox/outbox";
 import type { RequestContext, TransactionalContext } from "../../platform/request-context";
 import type { CartService } from "../cart";
 import { CONFIRMATION_EMAIL_TOPIC } from "./confirmation-email";
-import type { LineFulfillers } from "./line-fulfillers";
+import type { LineKindHandlers } from "./line-fulfillers";
 import { OrderLine } from "./order-line.entity";
 import { OrderLineState, OrderState } from "./order-state";
 import { Order } from "./order.entity";
 import type { PaymentEvent } from "./payments/payment-provider";
 import { REFUND_PAYMENT_TOPIC } from "./refund-payment";
-
-const ALREADY_OWNED_REASON = "Already in the customer's library: refunded automatically.";
 
 type PaymentSucceeded = Extract<PaymentEvent, { type: "payment_succeeded" }>;
 
@@ -28,7 +26,7 @@ export class FulfilmentService {
     private readonly uow: UnitOfWork,
     private readonly carts: CartService,
     private readonly outbox: Outbox,
-    private readonly fulfillers: LineFulfillers,
+    private readonly handlers: LineKindHandlers,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -77,15 +75,15 @@ export class FulfilmentService {
       const now = this.clock();
       let refundCents = 0;
       for (const line of lines) {
-        const fulfiller = this.fulfillers.get(line.kind);
-        if (!fulfiller) throw new Error(`No fulfilment for ${line.kind} (order ${order.id}, line ${line.id})`);
-        const { libraryEntryId, alreadyOwned } = await fulfiller(tx, order, line);
-        if (alreadyOwned) {
-          // Paid twice for the same story (two payment pages, two tabs): the second is given back, not delivered again.
-          refundCents += line.unitPriceCents * line.quantity;
-          await manager.update(OrderLine, { id: line.id }, { state: OrderLineState.REFUNDED, libraryEntryId, refundedAt: now, refundReason: ALREADY_OWNED_REASON });
+        const handler = this.handlers.get(line.kind);
+        if (!handler) throw new Error(`No fulfilment for ${line.kind} (order ${order.id}, line ${line.id})`);
+        const outcome = await handler.fulfil(tx, order, line);
+        if (outcome.delivered) {
+          await manager.update(OrderLine, { id: line.id }, { state: OrderLineState.FULFILLED, libraryEntryId: outcome.libraryEntryId });
         } else {
-          await manager.update(OrderLine, { id: line.id }, { state: OrderLineState.FULFILLED, libraryEntryId });
+          // Paid for what cannot be delivered (a story already owned, a story another sponsor got first): the money goes back.
+          refundCents += line.unitPriceCents * line.quantity;
+          await manager.update(OrderLine, { id: line.id }, { state: OrderLineState.REFUNDED, libraryEntryId: outcome.libraryEntryId, refundedAt: now, refundReason: outcome.reason });
         }
       }
       const everythingRefunded = refundCents > 0 && refundCents === order.totalCents - order.refundedCents;
@@ -95,14 +93,13 @@ export class FulfilmentService {
         refundedCents: order.refundedCents + refundCents,
       });
       if (refundCents > 0 && order.paymentId) {
-        const key = `refund-already-owned:${order.id}`;
+        const key = `refund-undeliverable:${order.id}`;
         await this.outbox.enqueue(tx, { topic: REFUND_PAYMENT_TOPIC, key, payload: { paymentId: order.paymentId, amountCents: refundCents, idempotencyKey: key } });
-        logger.warn("orders.already_owned_refunded", { requestId: ctx.requestId, orderId: order.id, refundCents });
+        logger.warn("orders.undeliverable_refunded", { requestId: ctx.requestId, orderId: order.id, refundCents });
       }
       if (order.cartId !== null) await this.carts.removeBought(tx, order.cartId, lines.map((line) => line.productId));
-      if (!everythingRefunded) {
-        await this.outbox.enqueue(tx, { topic: CONFIRMATION_EMAIL_TOPIC, key: `order-confirmation:${order.id}`, payload: { orderId: order.id } });
-      }
+      // Also when nothing could be delivered: the email says why the money went back.
+      await this.outbox.enqueue(tx, { topic: CONFIRMATION_EMAIL_TOPIC, key: `order-confirmation:${order.id}`, payload: { orderId: order.id } });
       tx.transaction.afterCommit(() => this.outbox.kick());
       logger.info("orders.fulfilled", { requestId: ctx.requestId, orderId: order.id, lines: lines.length });
       return true;

@@ -2,10 +2,11 @@ import type { ModuleDescriptor } from "../../platform/module";
 import { RateLimit } from "../../platform/rate-limit";
 import type { CartService } from "../cart";
 import type { LibraryServices } from "../library";
+import { ProductKind } from "../products";
 import { CheckoutService } from "./checkout.service";
 import { CONFIRMATION_EMAIL_TOPIC, confirmationEmail } from "./confirmation-email";
 import { FulfilmentService } from "./fulfilment.service";
-import { createLineFulfillers, FULFILLABLE_KINDS } from "./line-fulfillers";
+import { BUILT_IN_KINDS, type LineKindHandler, storyKitHandler } from "./line-fulfillers";
 import { OrderLine } from "./order-line.entity";
 import { Order } from "./order.entity";
 import { OrdersResolver } from "./orders.resolver";
@@ -18,7 +19,7 @@ import { REFUND_PAYMENT_TOPIC, refundPayment } from "./refund-payment";
 import { RefundsService } from "./refunds.service";
 import { webhooksRouter } from "./webhooks.router";
 
-export { FULFILLABLE_KINDS } from "./line-fulfillers";
+export { BUILT_IN_KINDS, type LineKindHandler, type LineOutcome } from "./line-fulfillers";
 export { OrderState } from "./order-state";
 export type { OrdersService, RecentSale } from "./orders.service";
 
@@ -35,11 +36,18 @@ export interface OrdersServices {
 }
 
 /** Orders: checkout through the payment provider, the verified webhook that fulfils, refunds, and the reconciler. */
-export const ordersModule: ModuleDescriptor<OrdersServices, { carts: CartService; library: LibraryServices }> = {
+export interface OrdersDependencies {
+  carts: CartService;
+  library: LibraryServices;
+  /** How other modules deliver and refund the kinds they own (a sponsorship); kits are built in. */
+  lineKinds: ReadonlyMap<ProductKind, LineKindHandler>;
+}
+
+export const ordersModule: ModuleDescriptor<OrdersServices, OrdersDependencies> = {
   name: "orders",
   entities: [Order, OrderLine, SandboxCheckoutSession],
   resolvers: [OrdersResolver],
-  create({ config, uow, outbox, mailer, signer }, { carts, library }) {
+  create({ config, uow, outbox, mailer, signer, clock }, { carts, library, lineKinds }) {
     const payments = createPaymentProvider({
       config: config.payments,
       publicUrl: config.publicUrl,
@@ -49,9 +57,10 @@ export const ordersModule: ModuleDescriptor<OrdersServices, { carts: CartService
     });
     const provider = payments.provider;
     const orders = new OrdersService(uow, signer, library);
-    const checkout = new CheckoutService(uow, carts, library.library, provider, signer, config.publicUrl, FULFILLABLE_KINDS);
-    const fulfilment = new FulfilmentService(uow, carts, outbox, createLineFulfillers(library.library, outbox));
-    const refunds = new RefundsService(uow, library.library, outbox);
+    const handlers = new Map<ProductKind, LineKindHandler>([[ProductKind.STORY_KIT, storyKitHandler(library.library, outbox)], ...lineKinds]);
+    const checkout = new CheckoutService(uow, carts, library.library, provider, signer, config.publicUrl, new Set([...BUILT_IN_KINDS, ...lineKinds.keys()]));
+    const fulfilment = new FulfilmentService(uow, carts, outbox, handlers, clock);
+    const refunds = new RefundsService(uow, handlers, outbox, clock);
     const reconciler = new OrderReconciler(fulfilment, RECONCILE_INTERVAL_MS);
     return {
       services: { orders, checkout, fulfilment, refunds, reconciler, provider },

@@ -6,39 +6,59 @@ import type { OrderLine } from "./order-line.entity";
 import type { Order } from "./order.entity";
 
 /**
- * Delivers one paid line in the fulfilment's unit of work: the library entry it gave, if any, and
- * whether the customer already had what it sells (then the line is refunded, not delivered twice).
+ * What delivering one paid line came to: delivered, or refused with the reason the customer is
+ * told (they already own the story; another sponsor got there first), in which case the line is
+ * refunded instead.
  */
-export type LineFulfiller = (ctx: TransactionalContext, order: Order, line: OrderLine) => Promise<{ libraryEntryId: number | null; alreadyOwned: boolean }>;
+export type LineOutcome =
+  | { readonly delivered: true; readonly libraryEntryId: number | null }
+  | { readonly delivered: false; readonly libraryEntryId: number | null; readonly reason: string };
+
+/** Delivers one paid line in the fulfilment's unit of work. */
+export type LineFulfiller = (ctx: TransactionalContext, order: Order, line: OrderLine) => Promise<LineOutcome>;
+
+/** How the shop delivers one kind of product, and undoes it when its lines are refunded. */
+export interface LineKindHandler {
+  readonly fulfil: LineFulfiller;
+  /** Takes back what these refunded lines gave, in the refund's unit of work. */
+  readonly refunded: (ctx: TransactionalContext, lines: readonly OrderLine[], at: Date) => Promise<void>;
+}
+
+export type LineKindHandlers = ReadonlyMap<ProductKind, LineKindHandler>;
+
+export const ALREADY_OWNED_REASON = "This story was already in your library, so this payment for it was refunded.";
 
 /** The name stamped on a case file: the cardholder's, else the email's name part. */
 export function holderNameOf(order: Order): string {
   return order.customerName?.trim() || order.email.split("@")[0] || order.email;
 }
 
-/** A kit: the story goes into the buyer's library, and its stamped case file is made soon after. */
-export function storyKitFulfiller(library: LibraryService, outbox: Outbox): LineFulfiller {
-  return async (ctx, order, line) => {
-    if (!line.storyId) throw new Error(`Kit line ${line.id} has no story`);
-    const { entry, isNew } = await library.grant(ctx, {
-      storyId: line.storyId,
-      owner: { userId: order.userId, email: order.email },
-      orderLineId: line.id,
-      purchaseType: PurchaseType.PURCHASE,
-      holderName: holderNameOf(order),
-      reference: order.number,
-      acquiredAt: order.paidAt ?? new Date(),
-    });
-    if (isNew) await outbox.enqueue(ctx, { topic: PREPARE_CASE_FILE_TOPIC, key: `case-file:${entry.id}`, payload: { entryId: entry.id } });
-    return { libraryEntryId: entry.id, alreadyOwned: !isNew };
+/** A kit: the story goes into the buyer's library, and its stamped case file is made soon after; a refund revokes it. */
+export function storyKitHandler(library: LibraryService, outbox: Outbox): LineKindHandler {
+  return {
+    async fulfil(ctx, order, line) {
+      if (!line.storyId) throw new Error(`Kit line ${line.id} has no story`);
+      const { entry, isNew } = await library.grant(ctx, {
+        storyId: line.storyId,
+        owner: { userId: order.userId, email: order.email },
+        orderLineId: line.id,
+        purchaseType: PurchaseType.PURCHASE,
+        holderName: holderNameOf(order),
+        reference: order.number,
+        acquiredAt: order.paidAt ?? new Date(),
+      });
+      if (!isNew) return { delivered: false, libraryEntryId: entry.id, reason: ALREADY_OWNED_REASON };
+      await outbox.enqueue(ctx, { topic: PREPARE_CASE_FILE_TOPIC, key: `case-file:${entry.id}`, payload: { entryId: entry.id } });
+      return { delivered: true, libraryEntryId: entry.id };
+    },
+    refunded: (ctx, lines, at) =>
+      library.revokeOrderLines(
+        ctx,
+        lines.map((line) => line.id),
+        at,
+      ),
   };
 }
 
-export type LineFulfillers = ReadonlyMap<ProductKind, LineFulfiller>;
-
-export function createLineFulfillers(library: LibraryService, outbox: Outbox): LineFulfillers {
-  return new Map([[ProductKind.STORY_KIT, storyKitFulfiller(library, outbox)]]);
-}
-
-/** What the shop can sell today: the kinds it knows how to deliver. */
-export const FULFILLABLE_KINDS: ReadonlySet<ProductKind> = new Set([ProductKind.STORY_KIT]);
+/** The kinds the orders module delivers itself; other modules add theirs at composition. */
+export const BUILT_IN_KINDS: ReadonlySet<ProductKind> = new Set([ProductKind.STORY_KIT]);

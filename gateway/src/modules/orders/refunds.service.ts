@@ -4,7 +4,7 @@ import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
 import type { Outbox } from "../../platform/outbox/outbox";
 import type { RequestContext } from "../../platform/request-context";
-import type { LibraryService } from "../library";
+import type { LineKindHandlers } from "./line-fulfillers";
 import { OrderLine } from "./order-line.entity";
 import { OrderLineState, OrderState } from "./order-state";
 import { Order } from "./order.entity";
@@ -22,14 +22,15 @@ export interface RefundRequest {
 export type RefundFailure = BusinessError<"INVALID_ARGUMENT" | "NOT_FOUND" | "NOT_REFUNDABLE">;
 
 /**
- * Refunds an order or some of its lines: access to those lines' stories is revoked (the records
- * stay, marked refunded), downloads are corrected, and the money goes back through the provider
- * by way of the outbox, with an idempotency key so a retry never refunds twice.
+ * Refunds an order or some of its lines: what they gave is taken back by their kind's handler (a
+ * story's access is revoked and the record stays, marked refunded; a sponsorship ends), and the
+ * money goes back through the provider by way of the outbox, with an idempotency key so a retry
+ * never refunds twice.
  */
 export class RefundsService {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly library: LibraryService,
+    private readonly handlers: LineKindHandlers,
     private readonly outbox: Outbox,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -60,7 +61,10 @@ export class RefundsService {
       const chosenIds = chosen.map((line) => line.id);
       const amountCents = chosen.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
       await manager.update(OrderLine, { id: In(chosenIds) }, { state: OrderLineState.REFUNDED, refundedAt: now, refundReason: reason });
-      await this.library.revokeOrderLines(tx, chosenIds, now);
+      for (const [kind, handler] of this.handlers) {
+        const ofKind = chosen.filter((line) => line.kind === kind);
+        if (ofKind.length > 0) await handler.refunded(tx, ofKind, now);
+      }
       const allRefunded = lines.every((line) => line.state === OrderLineState.REFUNDED || chosenIds.includes(line.id));
       const refundedCents = order.refundedCents + amountCents;
       await manager.update(Order, { id: order.id }, { refundedCents, ...(allRefunded ? { state: OrderState.REFUNDED } : {}) });

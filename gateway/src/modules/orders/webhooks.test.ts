@@ -109,8 +109,13 @@ describe.each(testDatabaseKinds())("sandbox webhooks on $name", (kind) => {
     expect((await orderLines(gateway, replaced.orderId)).map((line) => line.state)).toEqual(["refunded"]);
     expect(await libraryEntriesOf(gateway, "w06")).toHaveLength(1);
     expect(await downloadsOf(gateway, "w06")).toBe(downloadsBefore + 1);
-    expect(await outboxMessages(gateway, REFUND_PAYMENT_TOPIC, `refund-already-owned:${replaced.orderId}`)).toHaveLength(1);
-    expect(await outboxMessages(gateway, CONFIRMATION_EMAIL_TOPIC, `order-confirmation:${replaced.orderId}`)).toEqual([]);
+    expect(await outboxMessages(gateway, REFUND_PAYMENT_TOPIC, `refund-undeliverable:${replaced.orderId}`)).toHaveLength(1);
+    // The customer is told why the money went back.
+    expect(await outboxMessages(gateway, CONFIRMATION_EMAIL_TOPIC, `order-confirmation:${replaced.orderId}`)).toHaveLength(1);
+    await gateway.outboxWorker.runDue();
+    const replacedNumber = (await orderRow(gateway, replaced.orderId)).number;
+    const notice = sentMails(gateway).find((mail) => mail.subject === `Your Cold Case Kits order ${replacedNumber} was refunded`);
+    expect(notice?.text).toContain("This story was already in your library, so this payment for it was refunded.");
   });
 
   it("delivers a story once when two orders of it by one account are paid at the same moment, refunding the other", async () => {

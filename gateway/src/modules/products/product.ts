@@ -30,6 +30,8 @@ export interface Product {
   readonly storyId: string | null;
   /** False while the story is "Coming Soon". */
   readonly available: boolean;
+  /** Why it cannot be bought now, when the default ("coming soon") would be wrong. */
+  readonly unavailableReason?: string;
 }
 
 /** Prices in US cents of what is not priced per story. */

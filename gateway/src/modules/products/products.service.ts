@@ -33,6 +33,13 @@ const CUSTOM_CASE: Product = {
   available: true,
 };
 
+/** Why a story cannot be sponsored now, when it cannot. */
+function sponsorshipUnavailability(story: Story): { unavailableReason?: string } {
+  if (!story.isAvailable) return { unavailableReason: `${story.title} is coming soon and can't be sponsored yet.` };
+  if (story.isSponsored) return { unavailableReason: `${story.title} already has a sponsor: each story has one.` };
+  return {};
+}
+
 /** Turns product ids into products with their current server-side prices. */
 export class ProductsService {
   constructor(private readonly stories: StoriesService) {}
@@ -66,6 +73,7 @@ export class ProductsService {
         priceCents: FIXED_PRICES_CENTS.sponsorship,
         storyId: story.id,
         available: story.isAvailable && !story.isSponsored,
+        ...sponsorshipUnavailability(story),
       });
     }
     return found;

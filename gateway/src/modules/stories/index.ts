@@ -4,6 +4,7 @@ import { Sponsorship } from "./sponsorship.entity";
 import { StoryResolver } from "./stories.resolver";
 import { storiesRouter } from "./stories.rest";
 import { StoriesService } from "./stories.service";
+import { SponsorshipsService } from "./sponsorships.service";
 import { CATALOGUE_DATA_SET } from "./stories.types";
 import { createStoryLoaders, type StoryLoaders } from "./stories.loaders";
 import { Story } from "./story.entity";
@@ -19,6 +20,8 @@ declare module "../../platform/graphql/graphql-context" {
 export { Story } from "./story.entity";
 export { type RestStory, toRestStory } from "./story.rest-shape";
 export type { StoriesService } from "./stories.service";
+export type { SponsorshipClaim, SponsorshipOutcome, SponsorshipsService } from "./sponsorships.service";
+export type { Sponsorship } from "./sponsorship.entity";
 export type { NewStory } from "./stories.types";
 export { StoryContext, StoryRegion, StoryType } from "./story.enums";
 
@@ -29,7 +32,7 @@ export const storiesModule: ModuleDescriptor<StoriesService> = {
   resolvers: [StoryResolver],
   create({ config, uow, generations, files }) {
     const cache = new GenerationalCache(generations, { dataSet: CATALOGUE_DATA_SET, ttlMs: config.catalogueCacheTtlMs });
-    const stories = new StoriesService(uow, generations, cache);
+    const stories = new StoriesService(uow, generations, cache, new SponsorshipsService(uow, generations));
     return {
       services: stories,
       resolvers: [new StoryResolver(stories)],

@@ -21,6 +21,16 @@ export class Sponsorship {
   @Column({ name: "sponsor_name", type: "varchar", length: 120 })
   sponsorName: string;
 
+  /** The account that sponsors it; null for the sponsors the catalogue came with. */
+  @Index("idx_story_sponsorships_user")
+  @Column({ name: "sponsor_user_id", type: "int", nullable: true })
+  sponsorUserId: number | null;
+
+  /** The paid order line the sponsorship came from. */
+  @Index("uq_story_sponsorships_order_line", { unique: true })
+  @Column({ name: "order_line_id", type: "int", nullable: true })
+  orderLineId: number | null;
+
   @CreateDateColumn({ name: "sponsored_at", type: "datetime" })
   sponsoredAt: Date;
 }

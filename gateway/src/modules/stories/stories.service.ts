@@ -6,6 +6,7 @@ import { insertInChunks } from "../../platform/database/insert-in-chunks";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import type { RequestContext, TransactionalContext } from "../../platform/request-context";
 import { Sponsorship } from "./sponsorship.entity";
+import type { SponsorshipsService } from "./sponsorships.service";
 import { Story } from "./story.entity";
 import { StorySort } from "./story.enums";
 import { StorySearchTerm } from "./story-search-term.entity";
@@ -50,6 +51,8 @@ export class StoriesService {
     private readonly uow: UnitOfWork,
     private readonly generations: CacheGenerations,
     private readonly cache: GenerationalCache,
+    /** Who sponsors which story. */
+    readonly sponsorships: SponsorshipsService,
   ) {}
 
   list(ctx: RequestContext, request: StoryListRequest): Promise<StoryListResult> {

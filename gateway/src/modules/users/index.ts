@@ -6,6 +6,7 @@ import { UsersService } from "./users.service";
 
 export type { User } from "./user.entity";
 export type { UsersService } from "./users.service";
+export { ViewerProfile } from "./viewer-profile.type";
 
 /** Shoppers and the operator: records made from verified tokens, their names, roles and status. */
 export const usersModule: ModuleDescriptor<UsersService> = {

@@ -38,7 +38,8 @@ export class UsersResolver {
       email: viewer.email,
       firstName: viewer.firstName,
       lastName: viewer.lastName,
-      ...this.users.status(viewer),
+      isAdmin: viewer.isAdmin,
+      userId: viewer.id,
     });
   }
 }

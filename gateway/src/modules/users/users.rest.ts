@@ -3,7 +3,6 @@ import { z } from "zod";
 import { invalidArgument } from "../../platform/errors/business-error";
 import { sendError } from "../../platform/errors/http-errors";
 import { requestContextOf, requireViewer } from "../../platform/http/authentication";
-import type { Viewer } from "../../platform/request-context";
 import type { UsersService } from "./users.service";
 
 const profileSchema = z.object({
@@ -12,17 +11,8 @@ const profileSchema = z.object({
   lastName: z.string().optional(),
 });
 
-function signedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new Error("requireViewer let an anonymous request through");
-  return viewer;
-}
-
 export function usersRouter(users: UsersService): Router {
   const router = Router();
-
-  router.get("/users/status", requireViewer, (_req, res) => {
-    res.json(users.status(signedIn(requestContextOf(res).viewer)));
-  });
 
   /** The storefront calls this after sign-in; the user already exists from the token, the names are kept. */
   router.post("/users/create", express.json({ limit: "4kb" }), requireViewer, async (req, res) => {
@@ -39,7 +29,7 @@ export function usersRouter(users: UsersService): Router {
       return;
     }
     const user = result.value;
-    res.json({ email: user.email, firstName: user.firstName, lastName: user.lastName, ...users.status(user) });
+    res.json({ email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin });
   });
 
   return router;

@@ -2,15 +2,10 @@ import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { isDuplicateKeyError } from "../../platform/database/database-errors";
 import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
 import type { VerifiedIdentity } from "../../platform/http/verified-identity";
-import { type RequestContext, systemContext, type Viewer } from "../../platform/request-context";
+import { type RequestContext, systemContext } from "../../platform/request-context";
 import { type AdminPolicy, isAdminIdentity } from "./admin-policy";
 import { NAME_MAX_LENGTH } from "./profile.inputs";
 import { User } from "./user.entity";
-
-export interface UserStatus {
-  isAdmin: boolean;
-  credits: number;
-}
 
 export interface ProfileUpdate {
   firstName?: string | null;
@@ -81,9 +76,8 @@ export class UsersService {
     return success(user);
   }
 
-  status(viewer: Viewer): UserStatus {
-    // Credits arrive with the credits ledger; until then every balance is zero.
-    return { isAdmin: viewer.isAdmin, credits: 0 };
+  findById(ctx: RequestContext, id: number): Promise<User | null> {
+    return this.uow.manager(ctx).findOneBy(User, { id });
   }
 
   /** Applies the configured admin list to everyone already known, so a change takes effect at start. */

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from "type-graphql";
+import { Field, ObjectType } from "type-graphql";
 
 @ObjectType("Viewer", { description: "The signed-in user, as the shop knows them." })
 export class ViewerProfile {
@@ -14,6 +14,6 @@ export class ViewerProfile {
   @Field({ description: "Whether the user may use the admin area." })
   isAdmin: boolean;
 
-  @Field(() => Int, { description: "Unexpired store credits available to spend." })
-  credits: number;
+  /** Who they are, for the fields other domains add (their credits). */
+  userId: number;
 }
