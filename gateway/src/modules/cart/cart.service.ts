@@ -1,7 +1,7 @@
 import { In } from "typeorm";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
-import type { RequestContext, TransactionalContext, Viewer } from "../../platform/request-context";
+import { type RequestContext, type TransactionalContext, verifiedEmailOf, type Viewer } from "../../platform/request-context";
 import type { LibraryService, Owner } from "../library";
 import { isWellFormedProductId, type Product, ProductKind, type ProductsService } from "../products";
 import { insertUnlessPresent } from "../../platform/database/insert-unless-present";
@@ -35,8 +35,9 @@ export type AddFailure = BusinessError<"INVALID_ARGUMENT" | "UNAUTHENTICATED" | 
 
 const EMPTY_CART: CartView = { lines: [], email: null, totalCents: 0 };
 
+/** A signed-in owner also owns what they bought as a visitor with their verified email, claimed or not. */
 export function ownerOf(viewer: Viewer | null, email: string | null): Owner {
-  return viewer ? { userId: viewer.id, email: null } : { userId: null, email };
+  return viewer ? { userId: viewer.id, email: verifiedEmailOf(viewer) } : { userId: null, email };
 }
 
 /**

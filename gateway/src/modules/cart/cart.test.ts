@@ -216,6 +216,15 @@ describe.each(testDatabaseKinds())("carts on $name", (kind) => {
     expect((await shop.as({ sub: "user|ivan" }).addToCart(kit("c12"))).__typename).toBe("Cart");
   });
 
+  it("answers ALREADY_OWNED for a story bought as a visitor with the account's verified email, before the library claimed it", async () => {
+    await buy(shop, shop.visitor(), [kit("c13")], { email: "jude@example.test" });
+    const jude = shop.as({ sub: "user|jude", email: "jude@example.test", emailVerified: true });
+    expect(await jude.addToCart(kit("c13"))).toMatchObject({ __typename: "AlreadyOwnedError", storyId: "c13" });
+    // An unverified claim to the same email owns nothing.
+    const impostor = shop.as({ sub: "user|impostor", email: "jude@example.test", emailVerified: false });
+    expect((await impostor.addToCart(kit("c13"))).__typename).toBe("Cart");
+  });
+
   it.each(["not-an-email", "a@b", "two@@example.com", "", `${"x".repeat(250)}@example.com`, "spaced out@example.com"])(
     "refuses the cart email %j",
     async (email) => {

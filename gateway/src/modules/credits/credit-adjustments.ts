@@ -41,6 +41,13 @@ export class CreditAdjustments {
     const key = `adjustment:${userId}:${adjustment.idempotencyKey}`;
 
     const outcome = await this.uow.run(ctx, async (tx): Promise<Result<null, AdjustmentFailure>> => {
+      // In turn with the user's other changes, so the key is looked up in both directions before either is taken.
+      await this.ledger.lockSpendable(tx, userId);
+      const earlier = await this.ledger.keyed(tx, key);
+      if (earlier.grant || earlier.spend) {
+        const applied = earlier.grant ? earlier.grant.amount : -(earlier.spend?.amount ?? 0);
+        return applied === amount ? success(null) : invalidArgument("idempotencyKey", "This idempotency key was already used for a different adjustment.");
+      }
       if (amount > 0) {
         await this.ledger.grant(tx, { userId, amount, source: CreditSource.ADJUSTMENT, key, reason });
         return success(null);

@@ -159,6 +159,28 @@ export class CreditLedger {
     return taken;
   }
 
+  /**
+   * Locks the user's spendable grants until the transaction ends (as a spend does), so work that
+   * must see the ledger unchanged takes its turn with the user's spends.
+   */
+  async lockSpendable(ctx: TransactionalContext, userId: number): Promise<void> {
+    await this.uow
+      .forUpdate(
+        ctx.transaction.manager
+          .createQueryBuilder(CreditGrant, "grant")
+          .select("grant.id")
+          .where("grant.user_id = :userId AND grant.expires_at > :now AND grant.remaining > 0", { userId, now: this.clock() }),
+      )
+      .getMany();
+  }
+
+  /** The grant or spend made under this key, if any: one key names one change, whichever way it went. */
+  async keyed(ctx: TransactionalContext, key: string): Promise<{ grant: CreditGrant | null; spend: CreditSpend | null }> {
+    const manager = ctx.transaction.manager;
+    const [grant, spend] = await Promise.all([manager.findOneBy(CreditGrant, { grantKey: key }), manager.findOneBy(CreditSpend, { spendKey: key })]);
+    return { grant, spend };
+  }
+
   /** Records the library entry a redemption made, on its spend. */
   async recordRedemption(ctx: TransactionalContext, spendId: number, libraryEntryId: number): Promise<void> {
     await ctx.transaction.manager.update(CreditSpend, { id: spendId }, { libraryEntryId });

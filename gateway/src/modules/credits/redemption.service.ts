@@ -48,6 +48,8 @@ export class RedemptionService {
     if (!story.isAvailable) return failure("PRODUCT_UNAVAILABLE", `${story.title} is coming soon and can't be redeemed yet.`);
     const spendKey = `redeem:${viewer.id}:${idempotencyKey}`;
     const owner = { userId: viewer.id, email: null };
+    // What they bought as a visitor with their verified email is theirs already: claimed, it counts as owned below.
+    await this.library.claimVisitorPurchases(ctx, viewer);
 
     try {
       const outcome = await this.uow.run(ctx, async (tx): Promise<Result<{ entry: LibraryEntry; spent: number }, RedemptionFailure>> => {
@@ -81,7 +83,9 @@ export class RedemptionService {
         return success({ entry, spent: spend.amount });
       });
       if (!outcome.ok) return outcome;
-      return success({ entry: outcome.value.entry, story, creditsSpent: outcome.value.spent, balance: await this.ledger.balanceOf(ctx, viewer.id) });
+      // Read again: the redemption has just counted this detective among the story's downloads.
+      const [acquired, balance] = await Promise.all([this.stories.findById(ctx, story.id), this.ledger.balanceOf(ctx, viewer.id)]);
+      return success({ entry: outcome.value.entry, story: acquired ?? story, creditsSpent: outcome.value.spent, balance });
     } catch (error) {
       if (error instanceof OwnedMeanwhile) return failure("ALREADY_OWNED", `${story.title} is already in your library.`, { storyId: story.id });
       throw error;

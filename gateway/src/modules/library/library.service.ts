@@ -112,19 +112,17 @@ export class LibraryService {
   }
 
   /**
-   * Which of these stories the owner already holds: an account by its own entries, a visitor by the
-   * unclaimed entries of the email they paid with.
+   * Which of these stories the owner already holds: an account by its own entries and by the
+   * unclaimed visitor entries of its verified email (when given), a visitor by the unclaimed
+   * entries of the email they paid with.
    */
   async ownedAmong(ctx: RequestContext, owner: Owner, storyIds: readonly string[]): Promise<Set<string>> {
     if (storyIds.length === 0) return new Set();
     const stories = In([...storyIds]);
-    const where =
-      owner.userId !== null
-        ? { userId: owner.userId, storyId: stories, activeOwnerKey: Not(IsNull()) }
-        : owner.email
-          ? { email: owner.email.toLowerCase(), userId: IsNull(), storyId: stories, activeOwnerKey: Not(IsNull()) }
-          : null;
-    if (!where) return new Set();
+    const email = owner.email?.toLowerCase() ?? null;
+    const asVisitor = email ? [{ email, userId: IsNull(), storyId: stories, activeOwnerKey: Not(IsNull()) }] : [];
+    const where = owner.userId !== null ? [{ userId: owner.userId, storyId: stories, activeOwnerKey: Not(IsNull()) }, ...asVisitor] : asVisitor;
+    if (where.length === 0) return new Set();
     const entries = await this.uow.manager(ctx).find(LibraryEntry, { select: { id: true, storyId: true }, where });
     return new Set(entries.map((entry) => entry.storyId));
   }

@@ -33,6 +33,8 @@ export class SponsorshipsService {
   /** Makes the claim's sponsor the story's sponsor, unless someone else is; in the caller's unit of work. */
   async claim(ctx: TransactionalContext, claim: SponsorshipClaim): Promise<SponsorshipOutcome> {
     const manager = ctx.transaction.manager;
+    // Claims of one story take turns on its row: racing inserts of the same key would otherwise deadlock one another.
+    await this.uow.forUpdate(manager.createQueryBuilder(Story, "story").select("story.id").where("story.id = :storyId", { storyId: claim.storyId })).getOneOrFail();
     await insertUnlessPresent(ctx, Sponsorship, {
       storyId: claim.storyId,
       sponsorName: claim.sponsorName.slice(0, 120),
