@@ -84,7 +84,8 @@ export const theme = createTheme({
     Container: { defaultProps: { px: { base: 'md', sm: 'xl' } } },
     EmptyState: { styles: { title: { fontFamily: serifStack, fontWeight: 600, fontSize: '1.5rem' } } },
     Modal: {
-      defaultProps: { radius: 'lg', centered: true },
+      // Mantine's close button is an icon alone: without a label, screen readers announce a nameless button.
+      defaultProps: { radius: 'lg', centered: true, closeButtonProps: { 'aria-label': 'Close dialog' } },
       styles: { title: { fontFamily: serifStack, fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.2 } },
     },
   },

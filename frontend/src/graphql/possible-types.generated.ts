@@ -7,7 +7,14 @@
       "CartFullError",
       "InvalidArgumentError",
       "ProductNotFoundError",
-      "ProductUnavailableError"
+      "ProductUnavailableError",
+      "SignInRequiredError"
+    ],
+    "AdjustCreditsResult": [
+      "CreditAdjustmentResult",
+      "InsufficientCreditsError",
+      "InvalidArgumentError",
+      "NotFoundError"
     ],
     "CartChangeResult": [
       "Cart",
@@ -25,16 +32,26 @@
       "AlreadyOwnedError",
       "CartEmptyError",
       "CartFullError",
+      "InsufficientCreditsError",
       "InvalidArgumentError",
       "NotFoundError",
       "NotRefundableError",
       "PaymentProviderUnavailableError",
       "ProductNotFoundError",
-      "ProductUnavailableError"
+      "ProductUnavailableError",
+      "SignInRequiredError"
     ],
     "OrderDownloadResult": [
       "DownloadLink",
       "NotFoundError"
+    ],
+    "RedeemStoryResult": [
+      "AlreadyOwnedError",
+      "CreditRedemption",
+      "InsufficientCreditsError",
+      "InvalidArgumentError",
+      "NotFoundError",
+      "ProductUnavailableError"
     ],
     "RefundOrderResult": [
       "InvalidArgumentError",
@@ -60,7 +77,14 @@
       "CartFullError",
       "InvalidArgumentError",
       "ProductNotFoundError",
-      "ProductUnavailableError"
+      "ProductUnavailableError",
+      "SignInRequiredError"
+    ],
+    "AdjustCreditsResult": [
+      "CreditAdjustmentResult",
+      "InsufficientCreditsError",
+      "InvalidArgumentError",
+      "NotFoundError"
     ],
     "CartChangeResult": [
       "Cart",
@@ -78,16 +102,26 @@
       "AlreadyOwnedError",
       "CartEmptyError",
       "CartFullError",
+      "InsufficientCreditsError",
       "InvalidArgumentError",
       "NotFoundError",
       "NotRefundableError",
       "PaymentProviderUnavailableError",
       "ProductNotFoundError",
-      "ProductUnavailableError"
+      "ProductUnavailableError",
+      "SignInRequiredError"
     ],
     "OrderDownloadResult": [
       "DownloadLink",
       "NotFoundError"
+    ],
+    "RedeemStoryResult": [
+      "AlreadyOwnedError",
+      "CreditRedemption",
+      "InsufficientCreditsError",
+      "InvalidArgumentError",
+      "NotFoundError",
+      "ProductUnavailableError"
     ],
     "RefundOrderResult": [
       "InvalidArgumentError",

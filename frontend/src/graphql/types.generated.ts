@@ -12,7 +12,10 @@ export type Scalars = {
 };
 
 /** The cart with the product in it, or why it could not be added. */
-export type AddToCartResult = AlreadyOwnedError | Cart | CartFullError | InvalidArgumentError | ProductNotFoundError | ProductUnavailableError;
+export type AddToCartResult = AlreadyOwnedError | Cart | CartFullError | InvalidArgumentError | ProductNotFoundError | ProductUnavailableError | SignInRequiredError;
+
+/** The user's balance after the adjustment, or why it was refused. */
+export type AdjustCreditsResult = CreditAdjustmentResult | InsufficientCreditsError | InvalidArgumentError | NotFoundError;
 
 /** The operator's overview of the shop. */
 export type AdminDashboard = {
@@ -87,10 +90,18 @@ export type CartItem = {
   priceCents: Scalars['Int']['output'];
   /** The product's id. */
   productId: Scalars['ID']['output'];
+  /** For a sponsorship: the name it will show on the story. */
+  sponsorName?: Maybe<Scalars['String']['output']>;
   /** The story the product belongs to, when it belongs to one. */
   storyId?: Maybe<Scalars['ID']['output']>;
   /** What the product is called. */
   title: Scalars['String']['output'];
+};
+
+/** What a product needs besides its id; each kind of product reads its own fields. */
+export type CartItemDetailsInput = {
+  /** For a sponsorship: the name shown on the story (1 to 40 characters; by default the first name and last initial). */
+  sponsorName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The payment page to send the browser to, or why checkout could not start. */
@@ -103,6 +114,46 @@ export type CheckoutSession = {
   orderId: Scalars['ID']['output'];
   /** The payment provider's hosted checkout page. */
   redirectUrl: Scalars['String']['output'];
+};
+
+/** The signed-in user's credits and what they buy. */
+export type CreditAccount = {
+  __typename?: 'CreditAccount';
+  /** Unexpired credits available to spend. */
+  balance: Scalars['Int']['output'];
+  /** Credits a story costs with `redeemStoryWithCredits`. */
+  creditsPerStory: Scalars['Int']['output'];
+  /** Unexpired credits grouped by the month they expire in, earliest first. */
+  expirySchedule: Array<CreditExpiryGroup>;
+};
+
+/** A user's balance after an adjustment. */
+export type CreditAdjustmentResult = {
+  __typename?: 'CreditAdjustmentResult';
+  balance: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** Unexpired credits that expire in one month. */
+export type CreditExpiryGroup = {
+  __typename?: 'CreditExpiryGroup';
+  /** How many credits expire that month. */
+  credits: Scalars['Int']['output'];
+  /** The month they expire in, 1 (January) to 12, in UTC. */
+  month: Scalars['Int']['output'];
+  /** The year they expire in. */
+  year: Scalars['Int']['output'];
+};
+
+/** A story redeemed with credits. */
+export type CreditRedemption = {
+  __typename?: 'CreditRedemption';
+  /** The balance afterwards. */
+  balance: Scalars['Int']['output'];
+  /** Credits it took. */
+  creditsSpent: Scalars['Int']['output'];
+  /** The story, now in the library. */
+  libraryItem: LibraryItem;
 };
 
 /** A short-lived link to download a case file. */
@@ -121,6 +172,7 @@ export type ErrorCode =
   | 'CART_EMPTY'
   | 'CART_FULL'
   | 'FORBIDDEN'
+  | 'INSUFFICIENT_CREDITS'
   | 'INTERNAL_SERVER_ERROR'
   | 'INVALID_ARGUMENT'
   | 'INVALID_CURSOR'
@@ -147,6 +199,19 @@ export type ErrorResult = {
   errorCode: ErrorCode;
   /** What went wrong, written for the shop's users. */
   message: Scalars['String']['output'];
+};
+
+/** The balance is short of what was asked (`INSUFFICIENT_CREDITS`). */
+export type InsufficientCreditsError = ErrorResult & {
+  __typename?: 'InsufficientCreditsError';
+  /** The unexpired credits there are. */
+  balance: Scalars['Int']['output'];
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+  /** The credits that were needed. */
+  needed: Scalars['Int']['output'];
 };
 
 /** An argument was missing, malformed or out of range. */
@@ -177,8 +242,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Puts a product in the cart; adding one already there changes nothing. */
   addToCart: AddToCartResult;
+  /** Gives (positive amount) or takes (negative) a user's credits, with a reason. Admins only. */
+  adjustCredits: AdjustCreditsResult;
   /** Turns the caller's cart into an order at today's prices and opens the payment page. */
   checkout: CheckoutResult;
+  /** Spends credits on a story, which goes into the library. The same idempotency key redeems once. Needs a bearer token. */
+  redeemStoryWithCredits: RedeemStoryResult;
   /** Refunds an order, or some of its lines, with a reason. Admins only. */
   refundOrder: RefundOrderResult;
   /** Takes a product out of the cart. */
@@ -195,7 +264,22 @@ export type Mutation = {
 
 
 export type MutationAddToCartArgs = {
+  details?: InputMaybe<CartItemDetailsInput>;
   productId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdjustCreditsArgs = {
+  amount: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeemStoryWithCreditsArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  storyId: Scalars['ID']['input'];
 };
 
 
@@ -379,8 +463,12 @@ export type Query = {
   featuredStories: Array<Story>;
   /** The signed-in user with their admin flag and credits. Needs a bearer token. */
   me: Viewer;
+  /** The signed-in user's credits and their expiry. Needs a bearer token. */
+  myCredits: CreditAccount;
   /** The stories the signed-in user owns, newest first. Needs a bearer token. */
   myLibrary: Array<LibraryItem>;
+  /** The stories the signed-in user sponsors, newest first, with what each earned. Needs a bearer token. */
+  mySponsoredStories: Array<SponsoredStory>;
   /** An order, for its signed-in owner, an admin, or whoever holds its access token (from the confirmation email). Null for anyone else. */
   order?: Maybe<Order>;
   /** The catalogue: searched, filtered, sorted and paginated (by page or by cursor). */
@@ -429,6 +517,9 @@ export type RecentPurchase = {
   userEmail: Scalars['String']['output'];
 };
 
+/** The story in the library and the balance left, or why it was not redeemed. */
+export type RedeemStoryResult = AlreadyOwnedError | CreditRedemption | InsufficientCreditsError | InvalidArgumentError | NotFoundError | ProductUnavailableError;
+
 /** What to refund, and why. */
 export type RefundOrderInput = {
   /** The lines to refund; empty refunds every line not refunded yet. */
@@ -443,6 +534,39 @@ export type RefundOrderResult = InvalidArgumentError | NotFoundError | NotRefund
 
 /** A link to the case file, or why none was issued. */
 export type RequestDownloadResult = DownloadLink | NotFoundError;
+
+/** Only a signed-in user can do this (`UNAUTHENTICATED`) */
+export type SignInRequiredError = ErrorResult & {
+  __typename?: 'SignInRequiredError';
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
+/** A story the signed-in user sponsors. */
+export type SponsoredStory = {
+  __typename?: 'SponsoredStory';
+  /** Credits the story has earned its sponsor: the sponsorship and its royalties. */
+  creditsEarned: Scalars['Int']['output'];
+  /** Detectives who acquired the story. */
+  downloads: Scalars['Int']['output'];
+  /** The name shown on the story. */
+  sponsorName: Scalars['String']['output'];
+  sponsoredAt: Scalars['DateTimeISO']['output'];
+  story: Story;
+};
+
+/** What sponsoring a story costs and earns; present while the story has no sponsor. */
+export type SponsorshipOffer = {
+  __typename?: 'SponsorshipOffer';
+  /** Credits the sponsorship earns at once; each other detective's first acquisition earns one more. */
+  creditsEarned: Scalars['Int']['output'];
+  /** Price in US cents. */
+  priceCents: Scalars['Int']['output'];
+  /** The product to put in the cart, with the sponsor's display name. */
+  productId: Scalars['ID']['output'];
+};
 
 /** A fictional cold-case mystery kit sold by the shop. */
 export type Story = {
@@ -485,6 +609,8 @@ export type Story = {
   similarStories: Array<Story>;
   /** The story's sponsor; null when not sponsored. */
   sponsor?: Maybe<StorySponsor>;
+  /** How to sponsor the story; null once it has a sponsor. */
+  sponsorshipOffer?: Maybe<SponsorshipOffer>;
   /** Absolute path of the 4:3 thumbnail, e.g. `/images/stories/thumbnails/{file}`. */
   thumbnailImage: Scalars['String']['output'];
   /** The story's title. */

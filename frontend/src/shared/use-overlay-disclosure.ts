@@ -10,6 +10,11 @@ export interface OverlayDisclosure {
   mounted: boolean;
   open: () => void;
   close: () => void;
+  /**
+   * Closes, gives focus back to the opener, then runs `next`: an overlay that `next` opens in
+   * turn sees the opener as what had focus, and gives focus back to it in its turn.
+   */
+  handOver: (next: () => void) => void;
   toggle: () => void;
 }
 
@@ -25,12 +30,16 @@ export function useOverlayDisclosure(): OverlayDisclosure {
     setMounted(true);
     handlers.open();
   };
-  const close = () => {
+  const handOver = (next: () => void) => {
     handlers.close();
     const target = opener.current;
     opener.current = null;
-    if (target?.isConnected) setTimeout(() => target.focus(), 0);
+    setTimeout(() => {
+      if (target?.isConnected) target.focus();
+      next();
+    }, 0);
   };
+  const close = () => handOver(() => undefined);
 
-  return { opened, mounted: mounted || opened, open, close, toggle: () => (opened ? close() : open()) };
+  return { opened, mounted: mounted || opened, open, close, handOver, toggle: () => (opened ? close() : open()) };
 }

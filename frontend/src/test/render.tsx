@@ -14,6 +14,7 @@ import { AuthSessionStoreContext } from '../features/auth/use-auth-session';
 import { ViewerRegistration } from '../features/auth/viewer-registration';
 import { CartProvider } from '../features/cart/cart-provider';
 import { defaultCartMocks } from '../features/cart/cart-test-fixtures';
+import { defaultCreditMocks } from './credit-fixtures';
 import { signedOutAuth0 } from './fake-auth0';
 
 // Without CSS transitions in jsdom, an animated collapse would never finish opening.
@@ -36,7 +37,7 @@ function LocationProbe() {
 
 /**
  * Renders inside the app's theme, a memory router, mocked GraphQL, a controllable Auth0 SDK and
- * the cart (empty, with an empty library, unless the test's mocks say otherwise).
+ * the cart (empty, with an empty library and no credits, unless the test's mocks say otherwise).
  * The shop's REST calls answer 200 with an empty body, unless the test has already mocked `fetch`.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
@@ -55,7 +56,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <MockedProvider mocks={[...mocks, ...defaultCartMocks()]} cache={createApolloCache()}>
+      <MockedProvider mocks={[...mocks, ...defaultCartMocks(), ...defaultCreditMocks()]} cache={createApolloCache()}>
         <MantineProvider
           theme={testTheme}
           cssVariablesResolver={cssVariablesResolver}

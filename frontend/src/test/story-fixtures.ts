@@ -3,7 +3,19 @@ import type { StoryDetailPageQuery } from '../features/story-detail/story-detail
 
 type Typed<T, Name extends string> = T & { __typename: Name };
 
-export type StoryCardFixture = Typed<StoryCardFieldsFragment, 'Story'>;
+type SponsorshipOfferFixture = Typed<NonNullable<StoryCardFieldsFragment['sponsorshipOffer']>, 'SponsorshipOffer'>;
+
+/** What the shop asks for a story's sponsorship while nobody has taken it. */
+export const sponsorshipOfferFixture: SponsorshipOfferFixture = {
+  __typename: 'SponsorshipOffer',
+  productId: 'sponsor-the-salt-marsh-ledger',
+  priceCents: 1995,
+  creditsEarned: 5,
+};
+
+export type StoryCardFixture = Typed<Omit<StoryCardFieldsFragment, 'sponsorshipOffer'>, 'Story'> & {
+  sponsorshipOffer: SponsorshipOfferFixture | null;
+};
 
 export function storyCardFixture(overrides: Partial<StoryCardFixture> = {}): StoryCardFixture {
   return {
@@ -21,14 +33,16 @@ export function storyCardFixture(overrides: Partial<StoryCardFixture> = {}): Sto
     downloads: 1234,
     isSponsored: false,
     isAvailable: true,
+    sponsorshipOffer: sponsorshipOfferFixture,
     ...overrides,
   };
 }
 
 type StoryDetail = NonNullable<StoryDetailPageQuery['story']>;
 
-export type StoryDetailFixture = Typed<Omit<StoryDetail, 'sponsor'>, 'Story'> & {
+export type StoryDetailFixture = Typed<Omit<StoryDetail, 'sponsor' | 'sponsorshipOffer'>, 'Story'> & {
   sponsor: Typed<NonNullable<StoryDetail['sponsor']>, 'StorySponsor'> | null;
+  sponsorshipOffer: SponsorshipOfferFixture | null;
 };
 
 export function storyDetailFixture(overrides: Partial<StoryDetailFixture> = {}): StoryDetailFixture {
@@ -49,6 +63,7 @@ export function storyDetailFixture(overrides: Partial<StoryDetailFixture> = {}):
     isAvailable: true,
     isSponsored: false,
     sponsor: null,
+    sponsorshipOffer: sponsorshipOfferFixture,
     similarStories: [],
     ...overrides,
   };

@@ -2,6 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { vi } from 'vitest';
 import { AccountPageDocument } from './account.page.generated';
 import type { LibraryItemFieldsFragment } from './library-item.generated';
+import type { SponsoredStoryFieldsFragment } from './sponsored-story.generated';
 import {
   RequestLibraryDownloadDocument,
   type RequestLibraryDownloadMutation,
@@ -32,9 +33,40 @@ export function libraryItemFixture(overrides: Partial<LibraryItemFixture> = {}):
   };
 }
 
-/** The server's answer to `myLibrary` for the signed-in test user. */
-export function libraryMock(items: readonly LibraryItemFixture[] = []): MockedResponse {
-  return { request: { query: AccountPageDocument }, result: { data: { myLibrary: items } } };
+type SponsoredStoryFixture = Omit<SponsoredStoryFieldsFragment, 'story'> & {
+  __typename: 'SponsoredStory';
+  story: SponsoredStoryFieldsFragment['story'] & { __typename: 'Story' };
+};
+
+export function sponsoredStoryFixture(overrides: Partial<SponsoredStoryFixture> = {}): SponsoredStoryFixture {
+  return {
+    __typename: 'SponsoredStory',
+    sponsorName: 'Sam S.',
+    // Midday UTC is the same calendar day in every time zone the tests may run in.
+    sponsoredAt: '2026-06-14T12:00:00.000Z',
+    downloads: 12,
+    creditsEarned: 16,
+    story: {
+      __typename: 'Story',
+      id: 'ashes-in-austin',
+      title: 'Ashes in Austin',
+      thumbnailImage: '/images/stories/thumbnails/ashes.jpg',
+      city: 'Austin',
+      region: 'USA',
+    },
+    ...overrides,
+  };
+}
+
+/** The server's answer to the account page's query (`myLibrary`, `mySponsoredStories`) for the signed-in test user. */
+export function libraryMock(
+  items: readonly LibraryItemFixture[] = [],
+  sponsoredStories: readonly SponsoredStoryFixture[] = [],
+): MockedResponse {
+  return {
+    request: { query: AccountPageDocument },
+    result: { data: { myLibrary: items, mySponsoredStories: sponsoredStories } },
+  };
 }
 
 type DownloadAnswer = RequestLibraryDownloadMutation['requestDownload'];

@@ -45,6 +45,22 @@ describe('the cart dialog', () => {
     window.localStorage.setItem(CUSTOMER_EMAIL_KEY, 'sam@example.test');
   });
 
+  it('says which name a sponsorship will show on its story', async () => {
+    const sponsorship = cartLineFixture({
+      productId: 'sponsor-the-salt-marsh-ledger',
+      kind: 'SPONSORSHIP',
+      title: 'Sponsorship of The Salt Marsh Ledger',
+      priceCents: 1995,
+      sponsorName: 'Sam S.',
+    });
+    const { cart } = await openCart(cartFixture([saltMarshLine, sponsorship], 'sam@example.test'));
+
+    const [kit, sponsored] = cart.getAllByRole('listitem');
+    expect(within(sponsored as HTMLElement).getByText('Story sponsorship')).toBeInTheDocument();
+    expect(within(sponsored as HTMLElement).getByText('Shown as Sam S.')).toBeInTheDocument();
+    expect(within(kit as HTMLElement).queryByText(/^Shown as/)).not.toBeInTheDocument();
+  });
+
   it('lists each item with its picture, title, kind and price, and the total', async () => {
     const { cart } = await openCart(twoKits);
 

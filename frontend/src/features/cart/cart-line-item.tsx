@@ -32,6 +32,11 @@ export function CartLineItem({ line, removing, onRemove, onNavigate }: CartLineI
         <Text size="xs" c="dimmed">
           {productKindLabels[line.kind]}
         </Text>
+        {line.kind === 'SPONSORSHIP' && line.sponsorName && (
+          <Text size="xs" className={classes.sponsorName}>
+            Shown as {line.sponsorName}
+          </Text>
+        )}
       </div>
       <div className={classes.end}>
         <Text className={classes.price}>{formatPriceCents(line.priceCents)}</Text>

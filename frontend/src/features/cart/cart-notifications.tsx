@@ -1,19 +1,12 @@
-import type { NotificationData } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { showNotification } from '../../shared/show-notification';
 
 /** Spec 9: the added-to-cart toast stays 3 s; error toasts 4 s. */
 export const ADDED_TOAST_MS = 3000;
 const ERROR_TOAST_MS = 4000;
 
-function show(notification: NotificationData): void {
-  // The toast library is loaded beside the page (see app.tsx), not in the catalogue's first download.
-  import('@mantine/notifications')
-    .then(({ notifications }) => notifications.show(notification))
-    .catch((error: unknown) => console.error('Could not show a notification', error));
-}
-
 export function notifyAdded(storyTitle: string): void {
-  show({
+  showNotification({
     title: 'Added to cart!',
     message: `${storyTitle} is waiting in your cart.`,
     color: 'teal',
@@ -24,7 +17,7 @@ export function notifyAdded(storyTitle: string): void {
 
 /** The shop answered and refused: `detail` is its reason. */
 export function notifyAddRefused(detail: string): void {
-  show({
+  showNotification({
     title: 'Failed to add item to cart. Please try again.',
     message: detail,
     color: 'red',
@@ -35,7 +28,7 @@ export function notifyAddRefused(detail: string): void {
 
 /** Something broke before the shop could answer. */
 export function notifyAddError(detail: string): void {
-  show({
+  showNotification({
     title: 'There was an error adding the item to your cart.',
     message: detail,
     color: 'red',

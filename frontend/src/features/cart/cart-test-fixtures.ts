@@ -16,6 +16,7 @@ export function cartLineFixture(overrides: Partial<CartLineFixture> = {}): CartL
     imageUrl: '/images/stories/thumbnails/salt-marsh.jpg',
     priceCents: 1495,
     storyId: 'the-salt-marsh-ledger',
+    sponsorName: null,
     ...overrides,
   };
 }

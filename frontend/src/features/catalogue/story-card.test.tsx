@@ -1,12 +1,15 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { creditAccountMock } from '../../test/credit-fixtures';
 import { signedInAuth0 } from '../../test/fake-auth0';
 import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
 import { storyCardFixture } from '../../test/story-fixtures';
+import { CART_MIRROR_KEY } from '../cart/cart-mirror';
 import { addToCartMock, cartFixture, cartLineFixture, cartMock, ownedStoriesMock } from '../cart/cart-test-fixtures';
+import { CreditBalanceHint } from '../credits/credit-balance-hint';
 import { StoryCard } from './story-card';
 
 loadLazyModulesBeforeTests(() => import('./story-modal'));
@@ -114,6 +117,60 @@ describe('StoryCard', () => {
     });
     expect(await screen.findByRole('link', { name: 'In your library' })).toHaveAttribute('href', '/account');
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in user Use 10 Credits and Sponsor $19.95, each described by the story', async () => {
+    renderWithProviders(<StoryCard story={storyCardFixture()} />, {
+      auth0: signedInAuth0(),
+      mocks: [creditAccountMock({ balance: 24 })],
+    });
+
+    expect(await screen.findByRole('button', { name: 'Use 10 Credits', description: 'The Salt Marsh Ledger' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sponsor $19.95', description: 'The Salt Marsh Ledger' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('offers neither credits nor sponsorship to a visitor', async () => {
+    renderWithProviders(<StoryCard story={storyCardFixture()} />);
+
+    // The visitor's cart has arrived, so the card knows nobody is signed in.
+    await waitFor(() => expect(window.localStorage.getItem(CART_MIRROR_KEY)).toBe('[]'));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Credits/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Sponsor/ })).not.toBeInTheDocument();
+  });
+
+  it('disables every button of a story that is coming soon', async () => {
+    renderWithProviders(<StoryCard story={storyCardFixture({ isAvailable: false })} />, { auth0: signedInAuth0() });
+
+    expect(await screen.findByRole('button', { name: 'Use 10 Credits' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sponsor $19.95' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Coming Soon!' })).toBeDisabled();
+  });
+
+  it('offers no sponsorship of a story that already has a sponsor', async () => {
+    renderWithProviders(<StoryCard story={storyCardFixture({ isSponsored: true, sponsorshipOffer: null })} />, {
+      auth0: signedInAuth0(),
+    });
+
+    expect(await screen.findByRole('button', { name: 'Use 10 Credits' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Sponsor/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no credits for a story the signed-in user owns, only the way to their library', async () => {
+    renderWithProviders(
+      <>
+        <StoryCard story={storyCardFixture()} />
+        <CreditBalanceHint />
+      </>,
+      { auth0: signedInAuth0(), mocks: [ownedStoriesMock(['the-salt-marsh-ledger']), creditAccountMock({ balance: 24 })] },
+    );
+
+    expect(await screen.findByRole('link', { name: 'In your library' })).toBeInTheDocument();
+    // The balance has arrived, so the credits button would be showing by now.
+    expect(await screen.findByText('You have 24 credits')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sponsor $19.95' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use 10 Credits' })).not.toBeInTheDocument();
   });
 
   it('opens a quick view from the info button', async () => {

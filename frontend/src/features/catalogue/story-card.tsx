@@ -9,6 +9,8 @@ import { StoryStatusBadges } from '../../shared/stories/story-status-badges';
 import { StoryThumbnail } from '../../shared/stories/story-thumbnail';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
 import { AddToCartButton } from '../cart/add-to-cart-button';
+import { CreditsButton } from '../credits/credits-button';
+import { SponsorButton } from '../sponsorship/sponsor-button';
 import type { StoryCardFieldsFragment } from './story-card.generated';
 import classes from './story-card.module.css';
 
@@ -83,6 +85,11 @@ export function StoryCard({ story, eager = false }: StoryCardProps) {
           </Anchor>
         </div>
         <AddToCartButton story={story} describedBy={titleId} />
+        {/* Signed-in users only; each button leaves itself out otherwise, and the row collapses. */}
+        <div className={classes.memberActions}>
+          <CreditsButton story={story} describedBy={titleId} />
+          <SponsorButton story={story} wording="card" describedBy={titleId} />
+        </div>
       </div>
 
       {quickView.mounted && (

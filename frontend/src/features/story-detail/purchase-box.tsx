@@ -1,6 +1,9 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPriceCents } from '../../shared/format/format-price';
 import { AddToCartButton } from '../cart/add-to-cart-button';
+import { CreditBalanceHint } from '../credits/credit-balance-hint';
+import { CreditsButton } from '../credits/credits-button';
+import { SponsorButton } from '../sponsorship/sponsor-button';
 import { KitFacts } from './kit-facts';
 import type { PurchaseBoxFieldsFragment } from './purchase-box.generated';
 import { SponsorshipStatus } from './sponsorship-status';
@@ -28,11 +31,18 @@ export function PurchaseBox({ story }: { story: PurchaseBoxFieldsFragment }) {
             ? 'One-time purchase in US dollars.'
             : 'This case is still being prepared and cannot be bought yet.'}
         </Text>
-        <AddToCartButton story={story} size="md" />
+        <Stack gap="xs">
+          <AddToCartButton story={story} size="md" />
+          <CreditsButton story={story} size="md" />
+        </Stack>
+        <CreditBalanceHint />
         <Divider />
         <KitFacts />
         <Divider />
-        <SponsorshipStatus story={story} />
+        <Stack gap="sm">
+          <SponsorshipStatus story={story} />
+          <SponsorButton story={story} wording="page" size="md" />
+        </Stack>
       </Stack>
     </Paper>
   );

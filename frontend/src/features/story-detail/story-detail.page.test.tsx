@@ -1,12 +1,14 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Auth0ContextInterface } from '@auth0/auth0-react';
 import { Notifications, notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { creditAccountMock } from '../../test/credit-fixtures';
 import { signedInAuth0 } from '../../test/fake-auth0';
 import { renderWithProviders } from '../../test/render';
 import { storyDetailFixture, type StoryDetailFixture } from '../../test/story-fixtures';
+import { CART_MIRROR_KEY } from '../cart/cart-mirror';
 import { addToCartMock, cartFixture, cartLineFixture, ownedStoriesMock } from '../cart/cart-test-fixtures';
 import { StoryDetailPage } from './story-detail.page';
 import { StoryDetailPageDocument } from './story-detail.page.generated';
@@ -81,14 +83,61 @@ describe('StoryDetailPage', () => {
     expect(await within(purchase).findByRole('link', { name: 'In your library' })).toHaveAttribute('href', '/account');
   });
 
+  it('offers a signed-in user their credits and sponsorship, with their balance and what it buys', async () => {
+    renderStoryPage(storyMock(storyDetailFixture()), [creditAccountMock({ balance: 24 })], signedInAuth0());
+    const purchase = await screen.findByRole('region', { name: 'Purchase' });
+
+    expect(await within(purchase).findByRole('button', { name: 'Use 10 Credits' })).toBeEnabled();
+    expect(within(purchase).getByRole('button', { name: 'Sponsor ($19.95) - Earn 5 Credits' })).toBeEnabled();
+    expect(within(purchase).getByText('You have 24 credits')).toBeInTheDocument();
+    expect(within(purchase).getByText('Enough to download a story!')).toBeInTheDocument();
+  });
+
+  it('counts the credits a signed-in user still needs for a story', async () => {
+    renderStoryPage(storyMock(storyDetailFixture()), [creditAccountMock({ balance: 3 })], signedInAuth0());
+    const purchase = await screen.findByRole('region', { name: 'Purchase' });
+
+    expect(await within(purchase).findByText('You have 3 credits')).toBeInTheDocument();
+    expect(within(purchase).getByText('7 more needed for a story')).toBeInTheDocument();
+  });
+
+  it('shows a visitor neither credits nor sponsorship buttons', async () => {
+    renderStoryPage(storyMock(storyDetailFixture()));
+    const purchase = await screen.findByRole('region', { name: 'Purchase' });
+
+    await waitFor(() => expect(window.localStorage.getItem(CART_MIRROR_KEY)).toBe('[]'));
+    expect(within(purchase).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(within(purchase).queryByRole('button', { name: /Credits/ })).not.toBeInTheDocument();
+    expect(within(purchase).queryByText(/^You have/)).not.toBeInTheDocument();
+  });
+
+  it('disables the credits and sponsorship of a story that is coming soon', async () => {
+    renderStoryPage(storyMock(storyDetailFixture({ isAvailable: false })), [], signedInAuth0());
+    const purchase = await screen.findByRole('region', { name: 'Purchase' });
+
+    expect(await within(purchase).findByRole('button', { name: 'Use 10 Credits' })).toBeDisabled();
+    expect(within(purchase).getByRole('button', { name: 'Sponsor ($19.95) - Earn 5 Credits' })).toBeDisabled();
+  });
+
+  it('names the sponsor of a sponsored story and offers no sponsorship', async () => {
+    const sponsor = { __typename: 'StorySponsor' as const, name: 'Ada L.' };
+    const sponsored = storyDetailFixture({ isSponsored: true, sponsor, sponsorshipOffer: null });
+    renderStoryPage(storyMock(sponsored), [], signedInAuth0());
+    const purchase = await screen.findByRole('region', { name: 'Purchase' });
+
+    expect(within(purchase).getByText('This story is sponsored by Ada L.')).toBeInTheDocument();
+    expect(await within(purchase).findByRole('button', { name: 'Use 10 Credits' })).toBeInTheDocument();
+    expect(within(purchase).queryByRole('button', { name: /Sponsor/ })).not.toBeInTheDocument();
+  });
+
   it('names the sponsor when known', async () => {
     const sponsor = { __typename: 'StorySponsor' as const, name: 'Ada Vance' };
-    renderStoryPage(storyMock(storyDetailFixture({ isSponsored: true, sponsor })));
+    renderStoryPage(storyMock(storyDetailFixture({ isSponsored: true, sponsor, sponsorshipOffer: null })));
     expect(await screen.findByText('This story is sponsored by Ada Vance')).toBeInTheDocument();
   });
 
   it('says the story is sponsored when the sponsor is not named', async () => {
-    renderStoryPage(storyMock(storyDetailFixture({ isSponsored: true, sponsor: null })));
+    renderStoryPage(storyMock(storyDetailFixture({ isSponsored: true, sponsor: null, sponsorshipOffer: null })));
     expect(await screen.findByText('This story is sponsored')).toBeInTheDocument();
   });
 

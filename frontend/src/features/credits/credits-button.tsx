@@ -1,0 +1,88 @@
+import { Button, type MantineSize } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { newIdempotencyKey } from '../../shared/idempotency-key';
+import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
+import { useOwnedStoryIds } from '../cart/use-owned-story-ids';
+import type { CreditsButtonStoryFieldsFragment } from './credits-button.generated';
+import { notifyRedeemed } from './redeemed-notification';
+import { useCreditAccount, type CreditAccount } from './use-credit-account';
+import { useRedeemStory } from './use-redeem-story';
+
+// Only signed-in users who reach for it need the dialog, so its code loads on the first click.
+const RedeemDialog = lazy(() => import('./redeem-dialog').then((module) => ({ default: module.RedeemDialog })));
+
+interface CreditsButtonProps {
+  story: CreditsButtonStoryFieldsFragment;
+  /** Id of the element that names the story, for buttons in a list where each says the same. */
+  describedBy?: string;
+  size?: MantineSize;
+}
+
+/**
+ * "Use 10 Credits" (the price in credits is the shop's), for signed-in users only. Nothing for a
+ * story they own: Add to Cart already says "In your library" in its place.
+ */
+export function CreditsButton(props: CreditsButtonProps) {
+  const credits = useCreditAccount();
+  if (credits.status !== 'ready') return null;
+  return <ReadyCreditsButton {...props} account={credits.account} />;
+}
+
+function ReadyCreditsButton({ story, describedBy, size = 'sm', account }: CreditsButtonProps & { account: CreditAccount }) {
+  const owned = useOwnedStoryIds().has(story.id);
+  const navigate = useNavigate();
+  const dialog = useOverlayDisclosure();
+  const { redeeming, redeem } = useRedeemStory(story.id);
+  // One key per opening of the dialog: retries of that intent reuse it, so credits are spent once.
+  const [idempotencyKey, setIdempotencyKey] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const open = () => {
+    setIdempotencyKey(newIdempotencyKey());
+    setProblem(null);
+    dialog.open();
+  };
+  const confirm = async () => {
+    const outcome = await redeem(idempotencyKey);
+    if (outcome.kind === 'refused') setProblem(outcome.message);
+    if (outcome.kind !== 'redeemed') return;
+    dialog.close();
+    notifyRedeemed({ storyId: story.id, storyTitle: story.title, openLibrary: (path) => void navigate(path) });
+  };
+
+  return (
+    <>
+      {!owned && (
+        <Button
+          size={size}
+          fullWidth
+          variant="light"
+          color="brass"
+          disabled={!story.isAvailable}
+          loading={redeeming}
+          onClick={open}
+          aria-describedby={describedBy}
+          leftSection={<IconCoins size={size === 'sm' || size === 'xs' ? 16 : 18} aria-hidden />}
+        >
+          Use {account.creditsPerStory} Credits
+        </Button>
+      )}
+      {dialog.mounted && (
+        <Suspense fallback={null}>
+          <RedeemDialog
+            opened={dialog.opened}
+            onClose={dialog.close}
+            storyTitle={story.title}
+            balance={account.balance}
+            creditsPerStory={account.creditsPerStory}
+            redeeming={redeeming}
+            problem={problem}
+            onConfirm={() => void confirm()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

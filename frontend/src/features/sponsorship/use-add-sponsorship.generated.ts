@@ -1,0 +1,91 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { DocumentNode } from 'graphql';
+import * as Apollo from '@apollo/client';
+const defaultOptions = {} as const;
+/** Why a request failed. The same codes name REST failures (`errorCode`) and GraphQL errors (`extensions.code`). */
+export type ErrorCode =
+  | 'ALREADY_OWNED'
+  | 'BAD_REQUEST'
+  | 'CART_EMPTY'
+  | 'CART_FULL'
+  | 'FORBIDDEN'
+  | 'INSUFFICIENT_CREDITS'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'INVALID_ARGUMENT'
+  | 'INVALID_CURSOR'
+  | 'LINK_EXPIRED'
+  | 'NOT_FOUND'
+  | 'NOT_REFUNDABLE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'PRODUCT_UNAVAILABLE'
+  | 'QUERY_TOO_BROAD'
+  | 'QUERY_TOO_COSTLY'
+  | 'QUERY_TOO_DEEP'
+  | 'RATE_LIMITED'
+  | 'STORY_NOT_FOUND'
+  | 'TOO_MANY_ALIASES'
+  | 'TOO_MANY_DIRECTIVES'
+  | 'TOO_MANY_TOKENS'
+  | 'UNAUTHENTICATED';
+
+/** What a product is: a downloadable kit, a printed hard copy, a story's sponsorship or a custom case. */
+export type ProductKind =
+  /** A custom mystery written from the customer's brief. */
+  | 'CUSTOM_CASE'
+  /** A story's printed hard copy, shipped to an address. */
+  | 'HARD_COPY'
+  /** The sponsorship of a story. */
+  | 'SPONSORSHIP'
+  /** A story's downloadable kit (PDF). */
+  | 'STORY_KIT';
+
+export type AddSponsorshipToCartMutationVariables = Exact<{
+  productId: string | number;
+  sponsorName: string;
+}>;
+
+
+export type AddSponsorshipToCartMutation = { addToCart:
+    | { __typename: 'AlreadyOwnedError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Cart', count: number, totalCents: number, email: string | null, items: Array<{ productId: string, kind: ProductKind, title: string, imageUrl: string | null, priceCents: number, storyId: string | null, sponsorName: string | null }> }
+    | { __typename: 'CartFullError', errorCode: ErrorCode, message: string }
+    | { __typename: 'InvalidArgumentError', errorCode: ErrorCode, message: string }
+    | { __typename: 'ProductNotFoundError', errorCode: ErrorCode, message: string }
+    | { __typename: 'ProductUnavailableError', errorCode: ErrorCode, message: string }
+    | { __typename: 'SignInRequiredError', errorCode: ErrorCode, message: string }
+   };
+
+
+export const AddSponsorshipToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSponsorshipToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sponsorName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"details"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sponsorName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sponsorName"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartContentsFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartContentsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"storyId"}},{"kind":"Field","name":{"kind":"Name","value":"sponsorName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode;
+export type AddSponsorshipToCartMutationFn = Apollo.MutationFunction<AddSponsorshipToCartMutation, AddSponsorshipToCartMutationVariables>;
+
+/**
+ * __useAddSponsorshipToCartMutation__
+ *
+ * To run a mutation, you first call `useAddSponsorshipToCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddSponsorshipToCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addSponsorshipToCartMutation, { data, loading, error }] = useAddSponsorshipToCartMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      sponsorName: // value for 'sponsorName'
+ *   },
+ * });
+ */
+export function useAddSponsorshipToCartMutation(baseOptions?: Apollo.MutationHookOptions<AddSponsorshipToCartMutation, AddSponsorshipToCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddSponsorshipToCartMutation, AddSponsorshipToCartMutationVariables>(AddSponsorshipToCartDocument, options);
+      }
+export type AddSponsorshipToCartMutationHookResult = ReturnType<typeof useAddSponsorshipToCartMutation>;
+export type AddSponsorshipToCartMutationResult = Apollo.MutationResult<AddSponsorshipToCartMutation>;
+export type AddSponsorshipToCartMutationOptions = Apollo.BaseMutationOptions<AddSponsorshipToCartMutation, AddSponsorshipToCartMutationVariables>;

@@ -1,0 +1,53 @@
+import { useRef, useState } from 'react';
+import { writeCart } from '../cart/cart-cache';
+import { inCartWriteQueue } from '../cart/cart-write-queue';
+import { rateLimitMessageOf } from '../cart/rate-limit-message';
+import { useAddSponsorshipToCartMutation } from './use-add-sponsorship.generated';
+
+export type AddSponsorshipOutcome =
+  | { kind: 'added' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'ignored' };
+
+export interface AddSponsorship {
+  adding: boolean;
+  add: (sponsorName: string) => Promise<AddSponsorshipOutcome>;
+}
+
+const addFailedMessage = "We couldn't add the sponsorship to your cart. Check your connection and try again.";
+
+/** Puts a story's sponsorship in the cart with the name it will show, like any other cart change. */
+export function useAddSponsorship(productId: string): AddSponsorship {
+  const [addSponsorship] = useAddSponsorshipToCartMutation();
+  const [adding, setAdding] = useState(false);
+  // A ref, not the state: two submits in the same frame both see `adding` still false.
+  const inFlight = useRef(false);
+
+  const add = async (sponsorName: string): Promise<AddSponsorshipOutcome> => {
+    if (inFlight.current) return { kind: 'ignored' };
+    inFlight.current = true;
+    setAdding(true);
+    try {
+      const { data } = await inCartWriteQueue(() =>
+        addSponsorship({
+          variables: { productId, sponsorName: sponsorName.trim() },
+          update: (cache, { data: answer }) => {
+            if (answer?.addToCart.__typename === 'Cart') writeCart(cache, answer.addToCart);
+          },
+        }),
+      );
+      const result = data?.addToCart;
+      if (!result) throw new Error('addToCart answered without data');
+      return result.__typename === 'Cart' ? { kind: 'added' } : { kind: 'refused', message: result.message };
+    } catch (error) {
+      const tooMany = rateLimitMessageOf(error);
+      if (!tooMany) console.error('Adding a sponsorship to the cart failed', error);
+      return { kind: 'refused', message: tooMany ?? addFailedMessage };
+    } finally {
+      inFlight.current = false;
+      setAdding(false);
+    }
+  };
+
+  return { adding, add };
+}
