@@ -1,30 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type Account, fillCredentials, newAccount, signUp } from './accounts';
 import { listStories } from './catalogue-api';
-
-interface Account {
-  email: string;
-  password: string;
-}
-
-/** A fresh account per test, so tests can run side by side against one shop. */
-function newAccount(label: string): Account {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
-  return { email: `${label}-${id}@example.test`, password: `case-file-${id}` };
-}
-
-async function fillCredentials(page: Page, { email, password }: Account): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-}
-
-/** Signs up through the shop's /sign-up route and the provider's sign-up screen. */
-async function signUp(page: Page, account: Account): Promise<void> {
-  await page.goto('/sign-up');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  await fillCredentials(page, account);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/stories$/);
-}
 
 /** The header's user menu button; a new account has no name, so it is labelled with the email. */
 function userMenu(page: Page, account: Account) {

@@ -1,25 +1,9 @@
 import fs from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { newAccount, signUp } from './accounts';
 import { listStories } from './catalogue-api';
 import { pagesDrawingLine } from './pdf-pages';
-
-interface Account {
-  email: string;
-  password: string;
-}
-
-function newAccount(label: string): Account {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
-  return { email: `${label}-${id}@example.test`, password: `case-file-${id}` };
-}
-
-async function signUp(page: Page, account: Account): Promise<void> {
-  await page.goto('/sign-up');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/stories$/);
-}
+import { checkoutCart, payInSandbox } from './sandbox-checkout';
 
 /** A different available story for each test, so tests running side by side never share one. */
 async function availableStory(page: Page, index: number): Promise<{ id: string; title: string }> {
@@ -43,21 +27,6 @@ async function openCartAsVisitor(page: Page, email: string): Promise<void> {
   await expect(prompt.getByText("We'll use this to save your cart and send you order confirmation.")).toBeVisible();
   await prompt.getByLabel('Email Address').fill(email);
   await prompt.getByRole('button', { name: 'Continue to Cart' }).click();
-}
-
-async function payInSandbox(page: Page, card: string, name: string): Promise<void> {
-  await expect(page).toHaveURL(/\/pay\/sandbox\//);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill(name);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
-async function checkout(page: Page, title: string): Promise<void> {
-  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
-  await expect(cart.getByText(title)).toBeVisible();
-  await cart.getByRole('button', { name: 'Checkout' }).click();
 }
 
 /** Downloads the case file from the page and checks that every page is issued to the buyer. */
@@ -87,7 +56,7 @@ test('a visitor buys a kit in the sandbox, downloads a case file naming them, th
 
   await addFromStoryPage(page, story.id);
   await openCartAsVisitor(page, account.email);
-  await checkout(page, story.title);
+  await checkoutCart(page, story.title);
   await payInSandbox(page, '4242 4242 4242 4242', 'Ada Lovelace');
 
   await expect(page).toHaveURL(/\/orders\/ord_[^?]+\?access=/);
@@ -105,7 +74,7 @@ test('a declined card leaves the order unpaid and the cart as it was', async ({ 
   const story = await availableStory(page, 1);
   await addFromStoryPage(page, story.id);
   await openCartAsVisitor(page, newAccount('declined').email);
-  await checkout(page, story.title);
+  await checkoutCart(page, story.title);
   await payInSandbox(page, '4000 0000 0000 0002', 'Grace Hopper');
 
   await expect(page.getByText('Your card was declined. Try a different card.')).toBeVisible();
@@ -127,7 +96,7 @@ test('a signed-in detective buys from the story page and the story is in their l
 
   await addFromStoryPage(page, story.id);
   await page.getByRole('button', { name: 'Shopping cart' }).first().click();
-  await checkout(page, story.title);
+  await checkoutCart(page, story.title);
   await payInSandbox(page, '4242424242424242', 'Sherlock Holmes');
 
   const orderNumber = await fulfilledOrderNumber(page);
