@@ -43,7 +43,7 @@ export async function composeModules(platform: PlatformServices): Promise<ShopMo
   const users = await usersModule.create(platform, {});
   const stories = await storiesModule.create(platform, {});
   const products = await productsModule.create(platform, { stories: stories.services });
-  const library = await libraryModule.create(platform, { stories: stories.services });
+  const library = await libraryModule.create(platform, { stories: stories.services, accounts: users.services });
   const credits = await creditsModule.create(platform, { users: users.services, stories: stories.services, library: library.services });
   // Kinds other modules deliver: the cart takes them, and the orders module hands their paid lines to them.
   const lineKinds = new Map([[ProductKind.SPONSORSHIP, credits.services.sponsorshipLines]]);

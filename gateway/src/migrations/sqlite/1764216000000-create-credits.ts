@@ -6,14 +6,14 @@ export class CreateCredits1764216000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      "CREATE TABLE \"credit_grants\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"user_id\" integer NOT NULL, \"amount\" integer NOT NULL, \"remaining\" integer NOT NULL, \"source\" varchar(16) NOT NULL, \"reason\" varchar(500), \"story_id\" varchar(64), \"grant_key\" varchar(160) NOT NULL, \"acquired_at\" datetime NOT NULL, \"expires_at\" datetime NOT NULL, \"reminded_at\" datetime, \"expired_amount\" integer, CONSTRAINT \"chk_credit_grants_remaining\" CHECK (remaining >= 0 AND remaining <= amount))",
+      "CREATE TABLE \"credit_grants\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"user_id\" integer NOT NULL, \"amount\" integer NOT NULL, \"remaining\" integer NOT NULL, \"source\" varchar(16) NOT NULL, \"reason\" varchar(500), \"story_id\" varchar(64), \"grant_key\" varchar(160) NOT NULL, \"acquired_at\" datetime(3) NOT NULL, \"expires_at\" datetime(3) NOT NULL, \"reminded_at\" datetime(3), \"expired_amount\" integer, CONSTRAINT \"chk_credit_grants_remaining\" CHECK (remaining >= 0 AND remaining <= amount))",
     );
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_credit_grants_key\" ON \"credit_grants\" (\"grant_key\")");
     await queryRunner.query("CREATE INDEX \"idx_credit_grants_story\" ON \"credit_grants\" (\"story_id\", \"source\")");
     await queryRunner.query("CREATE INDEX \"idx_credit_grants_expiry\" ON \"credit_grants\" (\"expires_at\")");
     await queryRunner.query("CREATE INDEX \"idx_credit_grants_user_expiry\" ON \"credit_grants\" (\"user_id\", \"expires_at\")");
     await queryRunner.query(
-      "CREATE TABLE \"credit_spends\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"user_id\" integer NOT NULL, \"amount\" integer NOT NULL, \"kind\" varchar(16) NOT NULL, \"reason\" varchar(500), \"story_id\" varchar(64), \"library_entry_id\" integer, \"spend_key\" varchar(160) NOT NULL, \"created_at\" datetime NOT NULL)",
+      "CREATE TABLE \"credit_spends\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"user_id\" integer NOT NULL, \"amount\" integer NOT NULL, \"kind\" varchar(16) NOT NULL, \"reason\" varchar(500), \"story_id\" varchar(64), \"library_entry_id\" integer, \"spend_key\" varchar(160) NOT NULL, \"created_at\" datetime(3) NOT NULL)",
     );
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_credit_spends_key\" ON \"credit_spends\" (\"spend_key\")");
     await queryRunner.query("CREATE INDEX \"idx_credit_spends_user\" ON \"credit_spends\" (\"user_id\", \"created_at\")");

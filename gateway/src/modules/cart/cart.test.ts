@@ -111,20 +111,26 @@ describe.each(testDatabaseKinds())("carts on $name", (kind) => {
     expect(refused).toMatchObject({ __typename: "SignInRequiredError", errorCode: "UNAUTHENTICATED", message: "Sign in to sponsor a story: the credits it earns go to your account." });
 
     const sponsor = shop.as({ sub: "user|sponsoring", email: "ada.lovelace@example.test" });
+    // Without names there is no default: an email has no place on a public page.
+    expect(await sponsor.addToCart("sponsor-c05")).toMatchObject({ __typename: "InvalidArgumentError", argument: "sponsorName", message: "Choose the name to show on the story." });
+    await sponsor.graphql('mutation { updateProfile(input: { firstName: "Ada", lastName: "lovelace" }) { __typename } }');
     const byDefault = await sponsor.addToCart("sponsor-c05");
-    expect(byDefault).toMatchObject({ __typename: "Cart", items: [{ productId: "sponsor-c05", kind: "SPONSORSHIP", priceCents: 1995, storyId: "c05", sponsorName: "ada.lovelace" }] });
+    expect(byDefault).toMatchObject({ __typename: "Cart", items: [{ productId: "sponsor-c05", kind: "SPONSORSHIP", priceCents: 1995, storyId: "c05", sponsorName: "Ada L." }] });
     const renamed = await sponsor.addToCart("sponsor-c05", { sponsorName: "  The   Night Owls " });
     expect(renamed).toMatchObject({ __typename: "Cart", count: 1, items: [{ productId: "sponsor-c05", sponsorName: "The Night Owls" }] });
 
     for (const [sponsorName, message] of [
       ["   ", "Choose the name to show on the story."],
       ["x".repeat(41), "The name shown on the story can be at most 40 characters."],
+      ["\uD83D\uDD0E".repeat(41), "The name shown on the story can be at most 40 characters."],
       ["Eve\u202EeviL", "Use letters, numbers and ordinary punctuation in the name."],
       ["<b>Eve</b>", "Use letters, numbers and ordinary punctuation in the name."],
     ]) {
       expect(await sponsor.addToCart("sponsor-c05", { sponsorName: JSON.parse(`"${sponsorName}"`) as string })).toMatchObject({ __typename: "InvalidArgumentError", argument: "sponsorName", message });
     }
     expect((await sponsor.cart()).items).toMatchObject([{ productId: "sponsor-c05", sponsorName: "The Night Owls" }]);
+    // Forty characters as people count them, however many code units they take.
+    expect(await sponsor.addToCart("sponsor-c05", { sponsorName: "\u{1F50E}".repeat(40) })).toMatchObject({ __typename: "Cart" });
   });
 
   it("refuses to sponsor a story that has a sponsor, or is coming soon", async () => {

@@ -13,6 +13,8 @@ export const EXPIRY_REMINDER_TOPIC = "credits.expiry_reminder";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Users reminded per pass; the next pass takes the rest. */
 const REMINDER_BATCH = 500;
+/** Grants read or recorded per statement, so a backlog never becomes one huge statement. */
+const GRANT_BATCH = 2000;
 
 export interface SweepOutcome {
   /** Grants recorded as expired on this pass. */
@@ -58,17 +60,29 @@ export class CreditExpiry {
     this.timer = null;
   }
 
-  /** One statement: what remains of a grant can no longer change once it has expired. */
+  /** In batches; what remains of a grant can no longer change once it has expired, so a batch needs no lock. */
   private async recordExpired(ctx: RequestContext, now: Date): Promise<number> {
-    return this.uow.run(ctx, async (tx) => {
-      const result = await tx.transaction.manager
-        .createQueryBuilder()
-        .update(CreditGrant)
-        .set({ expiredAmount: () => "remaining" })
-        .where("expires_at <= :now AND expired_amount IS NULL", { now })
-        .execute();
-      return result.affected ?? 0;
-    });
+    let recorded = 0;
+    for (;;) {
+      const batch = await this.uow.manager(ctx).find(CreditGrant, {
+        select: { id: true },
+        where: { expiresAt: LessThanOrEqual(now), expiredAmount: IsNull() },
+        order: { id: "ASC" },
+        take: GRANT_BATCH,
+      });
+      if (batch.length === 0) return recorded;
+      const ids = batch.map((grant) => grant.id);
+      await this.uow.run(ctx, (tx) =>
+        tx.transaction.manager
+          .createQueryBuilder()
+          .update(CreditGrant)
+          .set({ expiredAmount: () => "remaining" })
+          .where({ id: In(ids), expiredAmount: IsNull() })
+          .execute(),
+      );
+      recorded += ids.length;
+      if (batch.length < GRANT_BATCH) return recorded;
+    }
   }
 
   private async remind(ctx: RequestContext, now: Date): Promise<number> {
@@ -77,6 +91,7 @@ export class CreditExpiry {
       select: { id: true, userId: true },
       where: { remindedAt: IsNull(), remaining: MoreThan(0), expiresAt: And(MoreThan(now), LessThanOrEqual(horizon)) },
       order: { userId: "ASC", id: "ASC" },
+      take: GRANT_BATCH,
     });
     const users = [...new Set(due.map((grant) => grant.userId))].slice(0, REMINDER_BATCH);
     let reminded = 0;

@@ -40,14 +40,14 @@ export class CreditGrant {
   @Column({ name: "grant_key", type: "varchar", length: 160 })
   grantKey: string;
 
-  @Column({ name: "acquired_at", type: "datetime" })
+  @Column({ name: "acquired_at", type: "datetime", precision: 3 })
   acquiredAt: Date;
 
-  @Column({ name: "expires_at", type: "datetime" })
+  @Column({ name: "expires_at", type: "datetime", precision: 3 })
   expiresAt: Date;
 
   /** When its holder was told it was about to expire; a grant is reminded once. */
-  @Column({ name: "reminded_at", type: "datetime", nullable: true })
+  @Column({ name: "reminded_at", type: "datetime", precision: 3, nullable: true })
   remindedAt: Date | null;
 
   /** What was left unspent when it expired, recorded by the expiry sweep for the operator's reports. */

@@ -234,23 +234,25 @@ export class CreditLedger {
     return groups;
   }
 
-  /** Credits each story earned its sponsor (the sponsorship and its royalties), net of what was taken back. */
-  async earnedOnStories(ctx: RequestContext, userId: number, storyIds: readonly string[]): Promise<Map<string, number>> {
+  /**
+   * Credits each story earned its sponsor since they began sponsoring it (the sponsorship and its
+   * royalties), net of what was taken back; an earlier, refunded sponsorship of theirs is not counted.
+   */
+  async earnedOnStories(ctx: RequestContext, userId: number, since: ReadonlyMap<string, Date>): Promise<Map<string, number>> {
+    const storyIds = [...since.keys()];
     if (storyIds.length === 0) return new Map();
     const manager = this.uow.manager(ctx);
-    const granted = await manager
-      .createQueryBuilder(CreditGrant, "grant")
-      .select("grant.story_id", "storyId")
-      .addSelect("SUM(grant.amount)", "credits")
-      .where("grant.user_id = :userId AND grant.story_id IN (:...storyIds)", { userId, storyIds: [...storyIds] })
-      .groupBy("grant.story_id")
-      .getRawMany<{ storyId: string; credits: number | string }>();
-    const reversed = await manager.find(CreditSpend, {
-      select: { id: true, storyId: true, amount: true },
-      where: { userId, kind: CreditSpendKind.REVERSAL, storyId: In([...storyIds]) },
-    });
-    const earned = new Map(granted.map((row) => [row.storyId, Number(row.credits)]));
-    for (const reversal of reversed) if (reversal.storyId) earned.set(reversal.storyId, (earned.get(reversal.storyId) ?? 0) - reversal.amount);
+    const [grants, reversals] = await Promise.all([
+      manager.find(CreditGrant, { select: { id: true, storyId: true, amount: true, acquiredAt: true }, where: { userId, storyId: In(storyIds) } }),
+      manager.find(CreditSpend, { select: { id: true, storyId: true, amount: true, createdAt: true }, where: { userId, kind: CreditSpendKind.REVERSAL, storyId: In(storyIds) } }),
+    ]);
+    const earned = new Map<string, number>();
+    const add = (storyId: string | null, at: Date, amount: number) => {
+      const start = storyId === null ? undefined : since.get(storyId);
+      if (storyId !== null && start && at >= start) earned.set(storyId, (earned.get(storyId) ?? 0) + amount);
+    };
+    for (const grant of grants) add(grant.storyId, grant.acquiredAt, grant.amount);
+    for (const reversal of reversals) add(reversal.storyId, reversal.createdAt, -reversal.amount);
     return earned;
   }
 }

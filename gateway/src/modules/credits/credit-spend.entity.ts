@@ -32,6 +32,6 @@ export class CreditSpend {
   @Column({ name: "spend_key", type: "varchar", length: 160 })
   spendKey: string;
 
-  @Column({ name: "created_at", type: "datetime" })
+  @Column({ name: "created_at", type: "datetime", precision: 3 })
   createdAt: Date;
 }

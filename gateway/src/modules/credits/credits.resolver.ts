@@ -154,7 +154,7 @@ export class ViewerCreditsResolver {
 /** What sponsoring a story costs and earns, while it has no sponsor. */
 @Resolver(() => Story)
 export class SponsorshipOfferResolver {
-  @FieldResolver(() => SponsorshipOffer, { nullable: true, description: "How to sponsor the story; null once it has a sponsor." })
+  @FieldResolver(() => SponsorshipOffer, { nullable: true, description: "How to sponsor the story; null once it has a sponsor. A story coming soon (`isAvailable` false) keeps its offer but cannot be sponsored until it is available." })
   sponsorshipOffer(@Root() story: Story): SponsorshipOffer | null {
     if (story.isSponsored) return null;
     return Object.assign(new SponsorshipOffer(), {

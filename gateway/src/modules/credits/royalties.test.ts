@@ -126,8 +126,8 @@ describe.each(testDatabaseKinds())("sponsor royalties on $name", (kind) => {
     expect(await balanceOfSam()).toBe(25);
     expect(await downloadsOf(shop.gateway, "y01")).toBe(21);
 
-    // A visitor paying with the sponsor's own email is the sponsor.
-    await buy(shop, shop.visitor(), ["kit-y01"], { email: "SAM@example.test" });
+    // A visitor paying with the sponsor's own (verified) email is the sponsor, who owns it already: refunded, no royalty.
+    await expect(buy(shop, shop.visitor(), ["kit-y01"], { email: "SAM@example.test" })).rejects.toThrow(/is refunded after paying$/);
     expect(await balanceOfSam()).toBe(25);
     // A visitor's first purchase earns a credit; the same email paying again is refunded and earns none.
     await buy(shop, shop.visitor(), ["kit-y01"], { email: "walk-in@example.test" });
@@ -197,5 +197,10 @@ describe.each(testDatabaseKinds())("sponsor royalties on $name", (kind) => {
     await buy(shop, shop.as({ sub: "user|late-reader", email: "late@example.test" }), ["kit-y01"]);
     await drainOutbox(shop);
     expect(await balanceOfSam()).toBe(20);
+
+    // Sponsoring it again starts a new count: what the refunded sponsorship earned is not counted.
+    time.advance(HOUR_MS);
+    await sponsor(shop, sam, "y01", SPONSOR_NAME);
+    expect(await sponsoredBySam()).toEqual([expect.objectContaining({ story: { id: "y01", isSponsored: true }, creditsEarned: 5 })]);
   });
 });

@@ -21,7 +21,7 @@ export class SponsorRoyalties implements AcquisitionListener {
   ) {}
 
   async acquired(ctx: TransactionalContext, entry: LibraryEntry): Promise<void> {
-    const sponsorship = (await this.sponsorships.forStories(ctx, [entry.storyId])).get(entry.storyId);
+    const sponsorship = await this.sponsorships.sponsorshipOf(ctx, entry.storyId);
     const sponsorId = sponsorship?.sponsorUserId ?? null;
     if (sponsorId === null || entry.userId === sponsorId) return;
     if (entry.userId === null && entry.email !== null) {

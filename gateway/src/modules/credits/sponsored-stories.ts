@@ -19,11 +19,7 @@ export class SponsoredStories {
 
   async of(ctx: RequestContext, userId: number): Promise<SponsoredStoryView[]> {
     const sponsorships = await this.sponsorships.sponsoredBy(ctx, userId);
-    const earned = await this.ledger.earnedOnStories(
-      ctx,
-      userId,
-      sponsorships.map((sponsorship) => sponsorship.storyId),
-    );
+    const earned = await this.ledger.earnedOnStories(ctx, userId, new Map(sponsorships.map((sponsorship) => [sponsorship.storyId, sponsorship.sponsoredAt])));
     return sponsorships.map((sponsorship) => ({
       story: sponsorship.story,
       sponsorName: sponsorship.sponsorName,

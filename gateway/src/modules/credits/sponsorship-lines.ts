@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Clock } from "../../platform/clock";
+import { logger } from "../../platform/logger";
 import type { TransactionalContext } from "../../platform/request-context";
 import type { SponsorshipsService } from "../stories";
 import type { CreditLedger } from "./credit-ledger";
@@ -6,7 +8,7 @@ import { CreditSource } from "./credit-source";
 import { CREDIT_TERMS } from "./credit-terms";
 
 /** What a sponsorship line carries from the cart: the name the sponsor chose to show on the story. */
-export const sponsorshipDetailsSchema = z.object({ sponsorName: z.string().min(1).max(40) });
+export const sponsorshipDetailsSchema = z.object({ sponsorName: z.string().min(1).max(200) });
 
 /** The parts of a paid order and line a sponsorship needs (the orders module's own rows fit). */
 interface PaidOrder {
@@ -23,19 +25,34 @@ type SponsorshipOutcome = { readonly delivered: true; readonly libraryEntryId: n
 export const SPONSOR_TAKEN_REASON =
   "Another detective became this story's sponsor moments before your payment arrived. Each story has one sponsor, so your payment for the sponsorship was refunded.";
 
+export const UNDELIVERABLE_REASON = "This sponsorship could not be set up, so your payment for it was refunded. Please try again from the story's page.";
+
 const grantKeyOf = (lineId: number) => `sponsorship:${lineId}`;
+
+function parsedJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * How a paid sponsorship is delivered: the story gets its sponsor (one per story, decided by the
  * database) and the sponsor their credits; when another sponsor won the race, the line is refused
  * and refunded. A refunded sponsorship ends, and what is left of its credits goes back.
  */
-export function sponsorshipLines(sponsorships: SponsorshipsService, ledger: CreditLedger, clock: () => Date) {
+export function sponsorshipLines(sponsorships: SponsorshipsService, ledger: CreditLedger, clock: Clock) {
   return {
     async fulfil(ctx: TransactionalContext, order: PaidOrder, line: PaidLine): Promise<SponsorshipOutcome> {
-      if (!line.storyId) throw new Error(`Sponsorship line ${line.id} has no story`);
-      if (order.userId === null) throw new Error(`Sponsorship line ${line.id} was paid without an account`);
-      const { sponsorName } = sponsorshipDetailsSchema.parse(JSON.parse(line.details ?? "null"));
+      const details = sponsorshipDetailsSchema.safeParse(parsedJson(line.details));
+      if (!line.storyId || order.userId === null || !details.success) {
+        // The cart lets no such line through; should one be paid anyway, the money goes back rather than the order stalling.
+        logger.error("credits.sponsorship_line_undeliverable", { requestId: ctx.requestId, lineId: line.id, hasStory: line.storyId !== null, hasAccount: order.userId !== null });
+        return { delivered: false, libraryEntryId: null, reason: UNDELIVERABLE_REASON };
+      }
+      const { sponsorName } = details.data;
       const outcome = await sponsorships.claim(ctx, { storyId: line.storyId, sponsorUserId: order.userId, sponsorName, orderLineId: line.id, at: clock() });
       if (!outcome.assigned) return { delivered: false, libraryEntryId: null, reason: SPONSOR_TAKEN_REASON };
       await ledger.grant(ctx, { userId: order.userId, amount: CREDIT_TERMS.perSponsorship, source: CreditSource.SPONSORSHIP, key: grantKeyOf(line.id), storyId: line.storyId });
@@ -48,7 +65,9 @@ export function sponsorshipLines(sponsorships: SponsorshipsService, ledger: Cred
         lines.map((line) => line.id),
       );
       for (const line of lines) {
-        await ledger.takeBack(ctx, grantKeyOf(line.id), { amount: CREDIT_TERMS.perSponsorship, key: `sponsorship-reversal:${line.id}`, reason: "The sponsorship was refunded." });
+        const taken = await ledger.takeBack(ctx, grantKeyOf(line.id), { amount: CREDIT_TERMS.perSponsorship, key: `sponsorship-reversal:${line.id}`, reason: "The sponsorship was refunded." });
+        // Credits already spent stay spent (they bought a story): the operator sees what could not be taken back.
+        if (taken < CREDIT_TERMS.perSponsorship) logger.warn("credits.sponsorship_refund_partly_recovered", { requestId: ctx.requestId, lineId: line.id, recovered: taken, granted: CREDIT_TERMS.perSponsorship });
       }
     },
   };

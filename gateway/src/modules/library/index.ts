@@ -6,7 +6,7 @@ import { downloadsRouter } from "./downloads.router";
 import { LibraryDownloads } from "./library-downloads";
 import { LibraryEntry } from "./library-entry.entity";
 import { LibraryResolver } from "./library.resolver";
-import { LibraryService } from "./library.service";
+import { LibraryService, type VerifiedAccounts } from "./library.service";
 
 export type { LibraryEntry } from "./library-entry.entity";
 export type { AcquisitionListener, LibraryService, NewLibraryEntry, Owner } from "./library.service";
@@ -23,12 +23,18 @@ export interface LibraryServices {
 }
 
 /** Who owns which story: the library, its case files stamped for their owner, and the signed links to them. */
-export const libraryModule: ModuleDescriptor<LibraryServices, { stories: StoriesService }> = {
+export interface LibraryDependencies {
+  stories: StoriesService;
+  /** Who holds a verified email: a visitor's purchase with it belongs to that account. */
+  accounts: VerifiedAccounts;
+}
+
+export const libraryModule: ModuleDescriptor<LibraryServices, LibraryDependencies> = {
   name: "library",
   entities: [LibraryEntry],
   resolvers: [LibraryResolver],
-  create({ config, uow, files, signer }, { stories }) {
-    const library = new LibraryService(uow, stories);
+  create({ config, uow, files, signer }, { stories, accounts }) {
+    const library = new LibraryService(uow, stories, accounts);
     const downloads = new LibraryDownloads(library, signer, config.publicUrl);
     const caseFiles = new CaseFiles(files, stories, library);
     return {

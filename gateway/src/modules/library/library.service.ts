@@ -24,6 +24,11 @@ export interface NewLibraryEntry {
   readonly acquiredAt: Date;
 }
 
+/** Finds the account that has proved it holds an email. */
+export interface VerifiedAccounts {
+  accountIdOfVerifiedEmail(ctx: RequestContext, email: string): Promise<number | null>;
+}
+
 /** Told, in the unit of work that makes the change, when an owner first gets a story and when a right is taken back. */
 export interface AcquisitionListener {
   acquired(ctx: TransactionalContext, entry: LibraryEntry): Promise<void>;
@@ -43,6 +48,7 @@ export class LibraryService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly stories: StoriesService,
+    private readonly accounts: VerifiedAccounts,
   ) {}
 
   /** Lets another domain act on acquisitions (a sponsor's royalty) in the same transaction. */
@@ -54,8 +60,9 @@ export class LibraryService {
    * Gives the owner the story in the caller's unit of work. The first right an owner holds to a
    * story counts them among its downloads; an owner who already holds it keeps the entry they have.
    */
-  async grant(ctx: TransactionalContext, entry: NewLibraryEntry): Promise<{ entry: LibraryEntry; isNew: boolean }> {
+  async grant(ctx: TransactionalContext, acquisition: NewLibraryEntry): Promise<{ entry: LibraryEntry; isNew: boolean }> {
     const manager = ctx.transaction.manager;
+    const entry = { ...acquisition, owner: await this.accountOrVisitor(ctx, acquisition.owner) };
     const ownerKey = ownerKeyOf(entry.owner);
     // Two purchases of one story by one owner, fulfilled at the same moment, make one entry: the other finds it.
     await insertUnlessPresent(ctx, LibraryEntry, {
@@ -83,6 +90,16 @@ export class LibraryService {
       for (const listener of this.listeners) await listener.acquired(ctx, held);
     }
     return { entry: held, isNew };
+  }
+
+  /**
+   * A visitor paying with the verified email of an account is that account's owner: what they buy
+   * goes straight into it, and a story it already holds is not acquired a second time.
+   */
+  private async accountOrVisitor(ctx: RequestContext, owner: Owner): Promise<Owner> {
+    if (owner.userId !== null || !owner.email) return owner;
+    const accountId = await this.accounts.accountIdOfVerifiedEmail(ctx, owner.email);
+    return accountId === null ? owner : { userId: accountId, email: null };
   }
 
   /** Takes back the rights these order lines gave (a refund); the entries stay, marked revoked. */

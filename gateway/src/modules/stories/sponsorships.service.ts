@@ -37,7 +37,7 @@ export class SponsorshipsService {
     await this.uow.forUpdate(manager.createQueryBuilder(Story, "story").select("story.id").where("story.id = :storyId", { storyId: claim.storyId })).getOneOrFail();
     await insertUnlessPresent(ctx, Sponsorship, {
       storyId: claim.storyId,
-      sponsorName: claim.sponsorName.slice(0, 120),
+      sponsorName: claim.sponsorName,
       sponsorUserId: claim.sponsorUserId,
       orderLineId: claim.orderLineId,
       sponsoredAt: claim.at,
@@ -61,6 +61,14 @@ export class SponsorshipsService {
     await manager.update(Story, { id: In(ended.map((sponsorship) => sponsorship.storyId)) }, { isSponsored: false });
     await this.generations.bump(ctx, CATALOGUE_DATA_SET);
     return ended;
+  }
+
+  /**
+   * The story's sponsorship as committed now, locked until the transaction ends: a purchase that
+   * waited for a claim or a withdrawal sees its outcome, not the snapshot it started with.
+   */
+  sponsorshipOf(ctx: TransactionalContext, storyId: string): Promise<Sponsorship | null> {
+    return this.uow.forUpdate(ctx.transaction.manager.createQueryBuilder(Sponsorship, "sponsorship").where("sponsorship.story_id = :storyId", { storyId })).getOne();
   }
 
   /** The stories' sponsorships, keyed by story. */

@@ -76,6 +76,12 @@ export class UsersService {
     return success(user);
   }
 
+  /** The account whose owner proved they hold this email; the oldest, should two identities share it. */
+  async accountIdOfVerifiedEmail(ctx: RequestContext, email: string): Promise<number | null> {
+    const user = await this.uow.manager(ctx).findOne(User, { select: { id: true }, where: { email: email.toLowerCase(), emailVerified: true }, order: { id: "ASC" } });
+    return user?.id ?? null;
+  }
+
   findById(ctx: RequestContext, id: number): Promise<User | null> {
     return this.uow.manager(ctx).findOneBy(User, { id });
   }
