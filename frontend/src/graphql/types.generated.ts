@@ -100,7 +100,7 @@ export type CartItem = {
 
 /** What a product needs besides its id; each kind of product reads its own fields. */
 export type CartItemDetailsInput = {
-  /** For a sponsorship: the name shown on the story (1 to 40 characters; by default the first name and last initial). */
+  /** For a sponsorship: the name shown on the story, 1 to 40 characters. Left out, it is the first name and last initial; a profile without names must give one. */
   sponsorName?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -609,7 +609,7 @@ export type Story = {
   similarStories: Array<Story>;
   /** The story's sponsor; null when not sponsored. */
   sponsor?: Maybe<StorySponsor>;
-  /** How to sponsor the story; null once it has a sponsor. */
+  /** How to sponsor the story; null once it has a sponsor. A story coming soon (`isAvailable` false) keeps its offer but cannot be sponsored until it is available. */
   sponsorshipOffer?: Maybe<SponsorshipOffer>;
   /** Absolute path of the 4:3 thumbnail, e.g. `/images/stories/thumbnails/{file}`. */
   thumbnailImage: Scalars['String']['output'];

@@ -30,3 +30,8 @@ export function creditAccountMock(overrides: CreditAccountOverrides = {}): Mocke
 export function defaultCreditMocks(): MockedResponse[] {
   return [{ ...creditAccountMock(), maxUsageCount: Number.POSITIVE_INFINITY }];
 }
+
+/** `myCredits` that never arrives. */
+export function creditAccountUnreachable(): MockedResponse {
+  return { request: { query: CreditAccountDocument }, error: new Error('Network down') };
+}

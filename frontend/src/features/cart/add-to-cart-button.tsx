@@ -12,10 +12,12 @@ interface AddToCartButtonProps {
   /** Id of the element that names the story, for buttons in a list where each says the same. */
   describedBy?: string;
   size?: MantineSize;
+  /** For "In your library", which takes focus when what stood beside it (Use Credits) leaves. */
+  libraryLinkRef?: (element: HTMLElement | null) => void;
 }
 
 /** Add to Cart, or what stands in its place: In your library, Coming Soon!, or In cart. */
-export function AddToCartButton({ story, describedBy, size = 'sm' }: AddToCartButtonProps) {
+export function AddToCartButton({ story, describedBy, size = 'sm', libraryLinkRef }: AddToCartButtonProps) {
   const owned = useOwnedStoryIds().has(story.id);
   const { cart } = useCart();
   const { openCart } = useCartOverlays();
@@ -26,7 +28,14 @@ export function AddToCartButton({ story, describedBy, size = 'sm' }: AddToCartBu
 
   if (owned) {
     return (
-      <Button {...shared} component={Link} to="/account" variant="light" leftSection={<IconBooks size={iconSize} aria-hidden />}>
+      <Button
+        {...shared}
+        ref={libraryLinkRef}
+        component={Link}
+        to="/account"
+        variant="light"
+        leftSection={<IconBooks size={iconSize} aria-hidden />}
+      >
         In your library
       </Button>
     );

@@ -1,13 +1,19 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StoryFilter, StorySort } from '../../graphql/types.generated';
+import { signedInAuth0 } from '../../test/fake-auth0';
 import { IntersectionObserverStub } from '../../test/intersection-observer-stub';
+import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { currentLocation, renderWithProviders } from '../../test/render';
-import { storyCardFixture, type StoryCardFixture } from '../../test/story-fixtures';
+import { sponsorshipOfferFixture, storyCardFixture, type StoryCardFixture } from '../../test/story-fixtures';
+import { viewerMock } from '../../test/viewer-fixtures';
+import { addSponsorshipSpy, sponsoredMeanwhileMock, sponsorTakenRefusal } from '../sponsorship/sponsorship.test-fixtures';
 import { CataloguePage } from './catalogue.page';
 import { CataloguePageDocument } from './catalogue.page.generated';
+
+loadLazyModulesBeforeTests(() => import('../sponsorship/sponsor-dialog'));
 
 interface PageMock {
   filter?: StoryFilter;
@@ -154,6 +160,48 @@ describe('CataloguePage', () => {
     expect(await screen.findByRole('article', { name: 'Bravo Case' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Alpha Case' })).toBeInTheDocument();
     expect(screen.queryByText('Loading more stories...')).not.toBeInTheDocument();
+  });
+
+  it('shows a story sponsored meanwhile as sponsored without reloading the stories already shown', async () => {
+    const user = userEvent.setup();
+    const bravo = storyCardFixture({
+      id: 'b',
+      title: 'Bravo Case',
+      sponsorshipOffer: { ...sponsorshipOfferFixture, productId: 'sponsor-b' },
+    });
+    const firstPage = cataloguePageMock({ items: [story('a', 'Alpha Case')], total: 2, endCursor: 'cursor-a' });
+    const refusal = sponsorTakenRefusal('Bravo Case');
+    renderWithProviders(<CataloguePage />, {
+      route: '/stories',
+      auth0: signedInAuth0(),
+      mocks: [
+        firstPage,
+        cataloguePageMock({ after: 'cursor-a', includeFeatured: false, items: [bravo], total: 2 }),
+        // Were the catalogue asked again, it would start over from this first page.
+        firstPage,
+        viewerMock(),
+        addSponsorshipSpy('sponsor-b', 'Sam S.', refusal).mock,
+        sponsoredMeanwhileMock('b', 'Ada L.'),
+      ],
+    });
+    expect(await screen.findByRole('article', { name: 'Alpha Case' })).toBeInTheDocument();
+    act(() => IntersectionObserverStub.reportIntersecting(true));
+    const card = await screen.findByRole('article', { name: 'Bravo Case' });
+
+    await user.click(await within(card).findByRole('button', { name: 'Sponsor $19.95' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sponsor this story' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name shown on the story' });
+    await waitFor(() => expect(name).toHaveValue('Sam S.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Sponsorship to Cart' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal.message);
+    expect(await within(card).findByText('Sponsored')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Sponsor/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Alpha Case' })).toBeInTheDocument();
+
+    // The Sponsor button that opened the dialog is gone, so its card takes focus.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(card).toHaveFocus());
   });
 
   it('watches the end of the list with a 10% threshold and a 200 px margin', async () => {

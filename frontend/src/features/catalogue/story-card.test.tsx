@@ -10,9 +10,10 @@ import { storyCardFixture } from '../../test/story-fixtures';
 import { CART_MIRROR_KEY } from '../cart/cart-mirror';
 import { addToCartMock, cartFixture, cartLineFixture, cartMock, ownedStoriesMock } from '../cart/cart-test-fixtures';
 import { CreditBalanceHint } from '../credits/credit-balance-hint';
+import { firstIntent, redeemed, redeemSpy, stubIdempotencyKeys } from '../credits/credits.test-fixtures';
 import { StoryCard } from './story-card';
 
-loadLazyModulesBeforeTests(() => import('./story-modal'));
+loadLazyModulesBeforeTests(() => import('./story-modal'), () => import('../credits/redeem-dialog'));
 
 describe('StoryCard', () => {
   beforeEach(() => notifications.clean());
@@ -171,6 +172,28 @@ describe('StoryCard', () => {
     expect(await screen.findByText('You have 24 credits')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sponsor $19.95' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use 10 Credits' })).not.toBeInTheDocument();
+  });
+
+  it('hands focus to "In your library" once the story is redeemed with credits', async () => {
+    const user = userEvent.setup();
+    stubIdempotencyKeys(firstIntent);
+    renderWithProviders(<StoryCard story={storyCardFixture()} />, {
+      auth0: signedInAuth0(),
+      mocks: [
+        creditAccountMock({ balance: 24 }),
+        ownedStoriesMock([]),
+        redeemSpy('the-salt-marsh-ledger', firstIntent, redeemed).mock,
+        ownedStoriesMock(['the-salt-marsh-ledger']),
+      ],
+    });
+    const card = screen.getByRole('article', { name: 'The Salt Marsh Ledger' });
+
+    await user.click(await within(card).findByRole('button', { name: 'Use 10 Credits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Use your credits' });
+    await user.click(within(dialog).getByRole('button', { name: 'Spend 10 Credits' }));
+
+    const library = await within(card).findByRole('link', { name: 'In your library' });
+    await waitFor(() => expect(library).toHaveFocus());
   });
 
   it('opens a quick view from the info button', async () => {

@@ -7,6 +7,7 @@ import { StoryBadges } from '../../shared/stories/story-badges';
 import { formatStoryPlace } from '../../shared/stories/story-labels';
 import { StoryStatusBadges } from '../../shared/stories/story-status-badges';
 import { StoryThumbnail } from '../../shared/stories/story-thumbnail';
+import { useFocusHandoff } from '../../shared/use-focus-handoff';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { CreditsButton } from '../credits/credits-button';
@@ -32,9 +33,21 @@ interface StoryCardProps {
 export function StoryCard({ story, eager = false }: StoryCardProps) {
   const quickView = useOverlayDisclosure();
   const titleId = useId();
+  // Where focus goes when a button it was on leaves: the card, or the link that takes the place.
+  const cardFocus = useFocusHandoff();
+  const libraryLink = useFocusHandoff();
 
   return (
-    <Card component="article" withBorder padding={0} radius="md" className={classes.card} aria-labelledby={titleId}>
+    <Card
+      component="article"
+      ref={cardFocus.ref}
+      tabIndex={-1}
+      withBorder
+      padding={0}
+      radius="md"
+      className={classes.card}
+      aria-labelledby={titleId}
+    >
       <StoryThumbnail src={story.thumbnailImage} title={story.title} eager={eager} imageClassName={classes.image}>
         <div className={classes.statusBadges}>
           <StoryStatusBadges isSponsored={story.isSponsored} isAvailable={story.isAvailable} />
@@ -84,11 +97,11 @@ export function StoryCard({ story, eager = false }: StoryCardProps) {
             <IconArrowRight size={14} aria-hidden />
           </Anchor>
         </div>
-        <AddToCartButton story={story} describedBy={titleId} />
+        <AddToCartButton story={story} describedBy={titleId} libraryLinkRef={libraryLink.ref} />
         {/* Signed-in users only; each button leaves itself out otherwise, and the row collapses. */}
         <div className={classes.memberActions}>
-          <CreditsButton story={story} describedBy={titleId} />
-          <SponsorButton story={story} wording="card" describedBy={titleId} />
+          <CreditsButton story={story} describedBy={titleId} focusWhenRedeemed={libraryLink} />
+          <SponsorButton story={story} wording="card" describedBy={titleId} focusWhenWithdrawn={cardFocus} />
         </div>
       </div>
 

@@ -8,6 +8,7 @@ import { useCreditAccount } from './use-credit-account';
 /** A signed-in user's balance and whether it buys a story, beside the buttons that spend it. */
 export function CreditBalanceHint() {
   const credits = useCreditAccount();
+  // Credits that did not load are said, with a retry, where Use Credits would be: once is enough.
   if (credits.status !== 'ready') return null;
   const { balance, creditsPerStory } = credits.account;
 

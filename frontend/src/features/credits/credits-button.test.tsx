@@ -3,7 +3,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { creditAccountMock } from '../../test/credit-fixtures';
+import { creditAccountMock, creditAccountUnreachable } from '../../test/credit-fixtures';
 import { signedInAuth0 } from '../../test/fake-auth0';
 import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { currentLocation, renderWithProviders } from '../../test/render';
@@ -72,6 +72,65 @@ describe('CreditsButton', () => {
     });
 
     expect(await screen.findByRole('button', { name: 'Use 12 Credits' })).toBeEnabled();
+  });
+
+  it("says in the button's place when the credits did not load, and loads them again on request", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <h3 id="story-title">The Salt Marsh Ledger</h3>
+        <CreditsButton story={story} describedBy="story-title" />
+        <CreditBalanceHint />
+      </>,
+      {
+        auth0: signedInAuth0(),
+        mocks: [creditAccountUnreachable(), creditAccountMock({ balance: 24 }), ownedStoriesMock([])],
+      },
+    );
+
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(retry).toHaveAccessibleDescription("We couldn't load your credits. The Salt Marsh Ledger");
+    expect(screen.queryByRole('button', { name: /Credits/ })).not.toBeInTheDocument();
+
+    await user.click(retry);
+
+    // Use Credits takes the place of Try again, and the focus with it.
+    const use = await screen.findByRole('button', { name: 'Use 10 Credits' });
+    expect(use).toHaveFocus();
+    expect(screen.getByText('You have 24 credits')).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load your credits.")).not.toBeInTheDocument();
+  });
+
+  it('keeps the note, busy, while it asks for the credits again', async () => {
+    const user = userEvent.setup();
+    const neverAnswered = { ...creditAccountMock({ balance: 24 }), delay: Number.POSITIVE_INFINITY };
+    renderWithProviders(<CreditsButton story={story} />, {
+      auth0: signedInAuth0(),
+      mocks: [creditAccountUnreachable(), neverAnswered, ownedStoriesMock([])],
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+
+    await user.click(retry);
+
+    await waitFor(() => expect(retry).toBeDisabled());
+    expect(screen.getByText("We couldn't load your credits.")).toBeInTheDocument();
+  });
+
+  it('says nothing of credits that did not load beside a story the user owns', async () => {
+    const owned = { id: 'fog-over-lisbon', title: 'Fog Over Lisbon', isAvailable: true, productId: 'kit-fog-over-lisbon' };
+    renderWithProviders(
+      <>
+        <AddToCartButton story={owned} />
+        <CreditsButton story={owned} />
+        <CreditsButton story={story} />
+      </>,
+      { auth0: signedInAuth0(), mocks: [creditAccountUnreachable(), ownedStoriesMock([owned.id])] },
+    );
+
+    // Both answers are in and final: the library's and the credits' failure.
+    expect(await screen.findByRole('link', { name: 'In your library' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
   });
 
   it('is disabled for a story that is coming soon', async () => {

@@ -3,9 +3,11 @@ import { IconCoins } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
+import { useFocusHandoff, type FocusHandoff } from '../../shared/use-focus-handoff';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
 import { useOwnedStoryIds } from '../cart/use-owned-story-ids';
 import type { CreditsButtonStoryFieldsFragment } from './credits-button.generated';
+import { CreditsUnavailable } from './credits-unavailable';
 import { notifyRedeemed } from './redeemed-notification';
 import { useCreditAccount, type CreditAccount } from './use-credit-account';
 import { useRedeemStory } from './use-redeem-story';
@@ -18,19 +20,49 @@ interface CreditsButtonProps {
   /** Id of the element that names the story, for buttons in a list where each says the same. */
   describedBy?: string;
   size?: MantineSize;
+  /**
+   * Takes focus once the story is redeemed, when this button leaves: "In your library", which
+   * takes the place of Add to Cart.
+   */
+  focusWhenRedeemed?: FocusHandoff;
 }
 
 /**
  * "Use 10 Credits" (the price in credits is the shop's), for signed-in users only. Nothing for a
- * story they own: Add to Cart already says "In your library" in its place.
+ * story they own: Add to Cart already says "In your library" in its place. When the credits do
+ * not load, a note and Try again stand in its place.
  */
 export function CreditsButton(props: CreditsButtonProps) {
   const credits = useCreditAccount();
-  if (credits.status !== 'ready') return null;
-  return <ReadyCreditsButton {...props} account={credits.account} />;
+  // Try again gives way to Use Credits once the credits load, and hands it the focus.
+  const loaded = useFocusHandoff();
+
+  if (credits.status === 'ready') return <ReadyCreditsButton {...props} account={credits.account} buttonRef={loaded.ref} />;
+  if (credits.status === 'failed') {
+    const retry = () => {
+      loaded.focus();
+      credits.retry();
+    };
+    return <UnavailableCreditsButton {...props} retry={retry} />;
+  }
+  if (credits.status === 'retrying') return <UnavailableCreditsButton {...props} retry={null} />;
+  return null;
 }
 
-function ReadyCreditsButton({ story, describedBy, size = 'sm', account }: CreditsButtonProps & { account: CreditAccount }) {
+function UnavailableCreditsButton({ story, describedBy, retry }: CreditsButtonProps & { retry: (() => void) | null }) {
+  // Credits buy nothing more for a story the user owns, so there is nothing to ask again for.
+  const owned = useOwnedStoryIds().has(story.id);
+  if (owned) return null;
+  return <CreditsUnavailable retry={retry} describedBy={describedBy} />;
+}
+
+interface ReadyCreditsButtonProps extends CreditsButtonProps {
+  account: CreditAccount;
+  buttonRef: (element: HTMLElement | null) => void;
+}
+
+function ReadyCreditsButton(props: ReadyCreditsButtonProps) {
+  const { story, describedBy, size = 'sm', focusWhenRedeemed, account, buttonRef } = props;
   const owned = useOwnedStoryIds().has(story.id);
   const navigate = useNavigate();
   const dialog = useOverlayDisclosure();
@@ -48,7 +80,9 @@ function ReadyCreditsButton({ story, describedBy, size = 'sm', account }: Credit
     const outcome = await redeem(idempotencyKey);
     if (outcome.kind === 'refused') setProblem(outcome.message);
     if (outcome.kind !== 'redeemed') return;
-    dialog.close();
+    // This button leaves once the library shows the story owned, so focus moves on from it to
+    // "In your library", now or as soon as that appears.
+    dialog.handOver(() => focusWhenRedeemed?.focus());
     notifyRedeemed({ storyId: story.id, storyTitle: story.title, openLibrary: (path) => void navigate(path) });
   };
 
@@ -56,6 +90,7 @@ function ReadyCreditsButton({ story, describedBy, size = 'sm', account }: Credit
     <>
       {!owned && (
         <Button
+          ref={buttonRef}
           size={size}
           fullWidth
           variant="light"

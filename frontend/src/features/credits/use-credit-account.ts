@@ -1,3 +1,4 @@
+import { NetworkStatus } from '@apollo/client';
 import { useShopper } from '../cart/use-shopper';
 import { useCreditAccountQuery, type CreditAccountQuery } from './use-credit-account.generated';
 
@@ -8,6 +9,8 @@ export type CreditAccountState =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
+  /** Asking again after a failure: what showed the failure can show the retry under way. */
+  | { status: 'retrying' }
   | { status: 'ready'; account: CreditAccount };
 
 /**
@@ -16,7 +19,7 @@ export type CreditAccountState =
  */
 export function useCreditAccount(): CreditAccountState {
   const shopper = useShopper();
-  const { data, error, refetch } = useCreditAccountQuery({
+  const { data, error, networkStatus, refetch } = useCreditAccountQuery({
     skip: shopper.status !== 'customer',
     notifyOnNetworkStatusChange: true,
   });
@@ -24,5 +27,7 @@ export function useCreditAccount(): CreditAccountState {
   if (shopper.status === 'visitor') return { status: 'none' };
   if (data) return { status: 'ready', account: data.myCredits };
   if (error) return { status: 'failed', retry: () => void refetch().catch(() => undefined) };
+  // Apollo forgets the error while it asks again; asking again without data follows a failure.
+  if (networkStatus === NetworkStatus.refetch) return { status: 'retrying' };
   return { status: 'loading' };
 }

@@ -7,6 +7,7 @@ import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
 import { sponsorshipOfferFixture } from '../../test/story-fixtures';
 import { viewerMock } from '../../test/viewer-fixtures';
+import { useViewer } from '../auth/use-viewer';
 import { CART_MIRROR_KEY } from '../cart/cart-mirror';
 import { cartFixture, cartLineFixture, cartMock } from '../cart/cart-test-fixtures';
 import { SponsorButton } from './sponsor-button';
@@ -46,6 +47,10 @@ function renderButton({ shown = story, wording = 'card', mocks = [] }: Options =
     auth0: signedInAuth0(),
     mocks: [viewerMock(), ...mocks],
   });
+}
+
+function ProfileLoaded() {
+  return useViewer().status === 'ready' ? <output>Profile loaded</output> : null;
 }
 
 async function openDialog(name = 'Sponsor $19.95') {
@@ -112,7 +117,7 @@ describe('SponsorButton', () => {
     expect(screen.getByRole('button', { name: 'Sponsor in cart' })).toBeInTheDocument();
   });
 
-  it('sends the name the user chose, trimmed', async () => {
+  it('sends the name the user chose as the shop will show it, trimmed and with single spaces', async () => {
     const add = addSponsorshipSpy(productId, 'The Spade Family', cartWithSponsorship('The Spade Family'));
     renderButton({ mocks: [add.mock] });
     const dialog = await openDialog();
@@ -120,7 +125,7 @@ describe('SponsorButton', () => {
     await waitFor(() => expect(name).toHaveValue('Sam S.'));
 
     await userEvent.clear(name);
-    await userEvent.type(name, '  The Spade Family ');
+    await userEvent.type(name, '  The   Spade Family ');
     expect(within(dialog).getByText('This story is sponsored by The Spade Family')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Sponsorship to Cart' }));
 
@@ -149,6 +154,40 @@ describe('SponsorButton', () => {
 
     expect(add.calls()).toBe(0);
     expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).not.toBeInTheDocument();
+  });
+
+  it('suggests the last initial alone when the profile has no first name', async () => {
+    renderWithProviders(<SponsorButton story={story} wording="card" />, {
+      auth0: signedInAuth0(),
+      mocks: [viewerMock({ firstName: null, lastName: 'Spade' })],
+    });
+    const dialog = await openDialog();
+
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name shown on the story' })).toHaveValue('S.'));
+  });
+
+  it('suggests no name when the profile has none, and asks for one', async () => {
+    const add = addSponsorshipSpy(productId, '', cartWithSponsorship(''));
+    renderWithProviders(
+      <>
+        <ProfileLoaded />
+        <SponsorButton story={story} wording="card" />
+      </>,
+      { auth0: signedInAuth0(), mocks: [viewerMock({ firstName: null, lastName: null }), add.mock] },
+    );
+    // The profile is in hand before the dialog opens, so an empty field is its whole suggestion.
+    await screen.findByText('Profile loaded');
+    const dialog = await openDialog();
+    const name = within(dialog).getByRole('textbox', { name: 'Name shown on the story' });
+
+    expect(name).toHaveValue('');
+    expect(name).toBeRequired();
+    expect(within(dialog).queryByText(/This story is sponsored by/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Sponsorship to Cart' }));
+
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Enter the name to show on the story.'));
+    expect(add.calls()).toBe(0);
   });
 
   it("keeps the dialog open with the shop's reason when it refuses", async () => {

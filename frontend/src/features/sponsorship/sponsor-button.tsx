@@ -1,6 +1,7 @@
 import { Button, type MantineSize } from '@mantine/core';
 import { IconAward, IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import type { FocusHandoff } from '../../shared/use-focus-handoff';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
 import { useCart } from '../cart/use-cart';
 import { useCartOverlays } from '../cart/use-cart-overlays';
@@ -20,23 +21,34 @@ interface SponsorButtonProps {
   /** Id of the element that names the story, for buttons in a list where each says the same. */
   describedBy?: string;
   size?: MantineSize;
+  /**
+   * Takes focus when the dialog closes on a story the shop no longer lets the user sponsor: the
+   * button is gone or disabled by then, and cannot take focus back.
+   */
+  focusWhenWithdrawn?: FocusHandoff;
 }
 
 /** Sponsor a story, for signed-in users, while the shop offers its sponsorship (nobody has taken it). */
 export function SponsorButton(props: SponsorButtonProps) {
   const shopper = useShopper();
   const offer = props.story.sponsorshipOffer;
-  if (shopper.status !== 'customer' || !offer) return null;
-  return <OfferedSponsorButton {...props} offer={offer} />;
+  // The last offer seen. When the shop refuses because someone else has just sponsored the story,
+  // the story is read again without one, and the open dialog keeps this one while it says why.
+  const [seenOffer, setSeenOffer] = useState(offer);
+  if (offer && offer !== seenOffer) setSeenOffer(offer);
+  const lastOffer = offer ?? seenOffer;
+  if (shopper.status !== 'customer' || !lastOffer) return null;
+  return <OfferedSponsorButton {...props} offer={lastOffer} />;
 }
 
 function OfferedSponsorButton(props: SponsorButtonProps & { offer: SponsorshipOffer }) {
-  const { story, offer, wording, describedBy, size = 'sm' } = props;
+  const { story, offer, wording, describedBy, size = 'sm', focusWhenWithdrawn } = props;
   const { cart } = useCart();
   const { openCart } = useCartOverlays();
   const dialog = useOverlayDisclosure();
-  const { adding, add } = useAddSponsorship(offer.productId);
+  const { adding, add } = useAddSponsorship(story.id, offer.productId);
   const [problem, setProblem] = useState<string | null>(null);
+  const withdrawn = story.sponsorshipOffer === null;
   const inCart = !adding && (cart?.items.some((item) => item.productId === offer.productId) ?? false);
   const iconSize = size === 'sm' || size === 'xs' ? 16 : 18;
 
@@ -44,6 +56,10 @@ function OfferedSponsorButton(props: SponsorButtonProps & { offer: SponsorshipOf
     setProblem(null);
     dialog.open();
   };
+  const close = () =>
+    dialog.handOver(() => {
+      if (withdrawn || !story.isAvailable) focusWhenWithdrawn?.focus();
+    });
   const submit = async (sponsorName: string) => {
     setProblem(null);
     const outcome = await add(sponsorName);
@@ -54,26 +70,29 @@ function OfferedSponsorButton(props: SponsorButtonProps & { offer: SponsorshipOf
 
   return (
     <>
-      <Button
-        size={size}
-        fullWidth
-        variant={inCart ? 'light' : 'outline'}
-        color="brass"
-        classNames={{ root: classes.root, label: classes.label }}
-        disabled={!story.isAvailable}
-        onClick={inCart ? openCart : open}
-        aria-describedby={describedBy}
-        leftSection={inCart ? <IconCheck size={iconSize} aria-hidden /> : <IconAward size={iconSize} aria-hidden />}
-      >
-        <SponsorLabel offer={offer} wording={wording} inCart={inCart} />
-      </Button>
+      {!withdrawn && (
+        <Button
+          size={size}
+          fullWidth
+          variant={inCart ? 'light' : 'outline'}
+          color="brass"
+          classNames={{ root: classes.root, label: classes.label }}
+          disabled={!story.isAvailable}
+          onClick={inCart ? openCart : open}
+          aria-describedby={describedBy}
+          leftSection={inCart ? <IconCheck size={iconSize} aria-hidden /> : <IconAward size={iconSize} aria-hidden />}
+        >
+          <SponsorLabel offer={offer} wording={wording} inCart={inCart} />
+        </Button>
+      )}
       {dialog.mounted && (
         <Suspense fallback={null}>
           <SponsorDialog
             opened={dialog.opened}
-            onClose={dialog.close}
+            onClose={close}
             storyTitle={story.title}
             offer={offer}
+            offered={!withdrawn && story.isAvailable}
             adding={adding}
             problem={problem}
             onSubmit={(sponsorName) => void submit(sponsorName)}

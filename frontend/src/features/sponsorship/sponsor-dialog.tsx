@@ -5,7 +5,7 @@ import { formatCredits } from '../../shared/credits/format-credits';
 import { formatPriceCents } from '../../shared/format/format-price';
 import { useViewer } from '../auth/use-viewer';
 import classes from './sponsor-dialog.module.css';
-import { defaultSponsorName, SPONSOR_NAME_MAX_LENGTH, sponsorNameProblem } from './sponsor-name';
+import { defaultSponsorName, normalizeSponsorName, SPONSOR_NAME_MAX_LENGTH, sponsorNameProblem } from './sponsor-name';
 import type { SponsorshipOffer } from './sponsorship-offer';
 
 interface SponsorDialogProps {
@@ -13,6 +13,8 @@ interface SponsorDialogProps {
   onClose: () => void;
   storyTitle: string;
   offer: SponsorshipOffer;
+  /** False once the shop has said the story cannot be sponsored: the dialog stays to say why. */
+  offered: boolean;
   adding: boolean;
   /** Why the shop refused the last attempt, in its own words. */
   problem: string | null;
@@ -31,17 +33,18 @@ export function SponsorDialog({ opened, onClose, storyTitle, ...formProps }: Spo
 type SponsorFormProps = Omit<SponsorDialogProps, 'opened' | 'onClose'> & { onCancel: () => void };
 
 // Mounted afresh each time the dialog opens, so an old error never greets the user.
-function SponsorForm({ storyTitle, offer, adding, problem, onSubmit, onCancel }: SponsorFormProps) {
+function SponsorForm({ storyTitle, offer, offered, adding, problem, onSubmit, onCancel }: SponsorFormProps) {
   const viewer = useViewer();
   // Null until the user types: the suggestion from their profile may arrive after the dialog opens.
   const [typed, setTyped] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const suggested = viewer.status === 'ready' ? defaultSponsorName(viewer.viewer.firstName, viewer.viewer.lastName) : '';
   const name = typed ?? suggested;
-  const shownName = name.trim();
+  const shownName = normalizeSponsorName(name);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!offered) return;
     const invalid = sponsorNameProblem(name);
     setFieldError(invalid);
     if (!invalid) onSubmit(shownName);
@@ -80,11 +83,13 @@ function SponsorForm({ storyTitle, offer, adding, problem, onSubmit, onCancel }:
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {offered ? 'Cancel' : 'Close'}
           </Button>
-          <Button type="submit" loading={adding} leftSection={<IconShoppingCartPlus size={18} aria-hidden />}>
-            Add Sponsorship to Cart
-          </Button>
+          {offered && (
+            <Button type="submit" loading={adding} leftSection={<IconShoppingCartPlus size={18} aria-hidden />}>
+              Add Sponsorship to Cart
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPriceCents } from '../../shared/format/format-price';
+import { useFocusHandoff } from '../../shared/use-focus-handoff';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { CreditBalanceHint } from '../credits/credit-balance-hint';
 import { CreditsButton } from '../credits/credits-button';
@@ -10,8 +11,21 @@ import { SponsorshipStatus } from './sponsorship-status';
 import classes from './purchase-box.module.css';
 
 export function PurchaseBox({ story }: { story: PurchaseBoxFieldsFragment }) {
+  // Where focus goes when a button it was on leaves: the box, or the link that takes the place.
+  const boxFocus = useFocusHandoff();
+  const libraryLink = useFocusHandoff();
+
   return (
-    <Paper component="section" withBorder radius="lg" p="lg" className={classes.box} aria-label="Purchase">
+    <Paper
+      component="section"
+      ref={boxFocus.ref}
+      tabIndex={-1}
+      withBorder
+      radius="lg"
+      p="lg"
+      className={classes.box}
+      aria-label="Purchase"
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <div>
@@ -32,8 +46,8 @@ export function PurchaseBox({ story }: { story: PurchaseBoxFieldsFragment }) {
             : 'This case is still being prepared and cannot be bought yet.'}
         </Text>
         <Stack gap="xs">
-          <AddToCartButton story={story} size="md" />
-          <CreditsButton story={story} size="md" />
+          <AddToCartButton story={story} size="md" libraryLinkRef={libraryLink.ref} />
+          <CreditsButton story={story} size="md" focusWhenRedeemed={libraryLink} />
         </Stack>
         <CreditBalanceHint />
         <Divider />
@@ -41,7 +55,7 @@ export function PurchaseBox({ story }: { story: PurchaseBoxFieldsFragment }) {
         <Divider />
         <Stack gap="sm">
           <SponsorshipStatus story={story} />
-          <SponsorButton story={story} wording="page" size="md" />
+          <SponsorButton story={story} wording="page" size="md" focusWhenWithdrawn={boxFocus} />
         </Stack>
       </Stack>
     </Paper>

@@ -2,21 +2,43 @@ import type { MockedResponse } from '@apollo/client/testing';
 import type { Auth0ContextInterface } from '@auth0/auth0-react';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { creditAccountMock } from '../../test/credit-fixtures';
 import { signedInAuth0 } from '../../test/fake-auth0';
+import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
-import { storyDetailFixture, type StoryDetailFixture } from '../../test/story-fixtures';
+import { sponsorshipOfferFixture, storyDetailFixture, type StoryDetailFixture } from '../../test/story-fixtures';
+import { viewerMock } from '../../test/viewer-fixtures';
 import { CART_MIRROR_KEY } from '../cart/cart-mirror';
 import { addToCartMock, cartFixture, cartLineFixture, ownedStoriesMock } from '../cart/cart-test-fixtures';
+import { firstIntent, redeemed, redeemSpy, stubIdempotencyKeys } from '../credits/credits.test-fixtures';
+import {
+  addSponsorshipSpy,
+  comingSoonAgainMock,
+  sponsoredMeanwhileMock,
+  sponsorTakenRefusal,
+} from '../sponsorship/sponsorship.test-fixtures';
 import { StoryDetailPage } from './story-detail.page';
 import { StoryDetailPageDocument } from './story-detail.page.generated';
 
+loadLazyModulesBeforeTests(() => import('../sponsorship/sponsor-dialog'), () => import('../credits/redeem-dialog'));
+
 const storyId = 'the-salt-marsh-ledger';
+const offerId = sponsorshipOfferFixture.productId;
 
 function storyMock(story: StoryDetailFixture | null): MockedResponse {
   return { request: { query: StoryDetailPageDocument, variables: { id: storyId } }, result: { data: { story } } };
+}
+
+/** Opens the Sponsor dialog and sends the name it suggests, Sam S. for the test user. */
+async function sponsorAsSuggested(user: UserEvent, purchase: HTMLElement) {
+  await user.click(await within(purchase).findByRole('button', { name: 'Sponsor ($19.95) - Earn 5 Credits' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sponsor this story' });
+  const name = within(dialog).getByRole('textbox', { name: 'Name shown on the story' });
+  await waitFor(() => expect(name).toHaveValue('Sam S.'));
+  await user.click(within(dialog).getByRole('button', { name: 'Add Sponsorship to Cart' }));
+  return dialog;
 }
 
 function renderStoryPage(mock: MockedResponse, otherMocks: readonly MockedResponse[] = [], auth0?: Auth0ContextInterface) {
@@ -117,6 +139,77 @@ describe('StoryDetailPage', () => {
 
     expect(await within(purchase).findByRole('button', { name: 'Use 10 Credits' })).toBeDisabled();
     expect(within(purchase).getByRole('button', { name: 'Sponsor ($19.95) - Earn 5 Credits' })).toBeDisabled();
+  });
+
+  it('shows the new sponsor in place of Sponsor when someone else sponsored the story first', async () => {
+    const user = userEvent.setup();
+    const refusal = sponsorTakenRefusal('The Salt Marsh Ledger');
+    renderStoryPage(
+      storyMock(storyDetailFixture()),
+      [viewerMock(), addSponsorshipSpy(offerId, 'Sam S.', refusal).mock, sponsoredMeanwhileMock(storyId, 'Ada L.')],
+      signedInAuth0(),
+    );
+    const purchase = await screen.findByRole('region', { name: 'Purchase' });
+    const dialog = await sponsorAsSuggested(user, purchase);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal.message);
+    expect(await within(purchase).findByText('This story is sponsored by Ada L.')).toBeInTheDocument();
+    expect(within(purchase).queryByRole('button', { name: /^Sponsor/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Add Sponsorship to Cart' })).not.toBeInTheDocument();
+
+    // The Sponsor button that opened the dialog is gone, so the purchase box takes focus.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(purchase).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('disables Sponsor when the story is coming soon again', async () => {
+    const user = userEvent.setup();
+    const refusal = {
+      __typename: 'ProductUnavailableError',
+      errorCode: 'PRODUCT_UNAVAILABLE',
+      message: "The Salt Marsh Ledger is coming soon and can't be sponsored yet.",
+    } as const;
+    renderStoryPage(
+      storyMock(storyDetailFixture()),
+      [viewerMock(), addSponsorshipSpy(offerId, 'Sam S.', refusal).mock, comingSoonAgainMock(storyId)],
+      signedInAuth0(),
+    );
+    const purchase = await screen.findByRole('region', { name: 'Purchase' });
+    const dialog = await sponsorAsSuggested(user, purchase);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal.message);
+    await waitFor(() =>
+      expect(within(purchase).getByRole('button', { name: 'Sponsor ($19.95) - Earn 5 Credits' })).toBeDisabled(),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(purchase).toHaveFocus());
+  });
+
+  it('hands focus to "In your library" once the story is redeemed with credits', async () => {
+    const user = userEvent.setup();
+    stubIdempotencyKeys(firstIntent);
+    renderStoryPage(
+      storyMock(storyDetailFixture()),
+      [
+        creditAccountMock({ balance: 24 }),
+        ownedStoriesMock([]),
+        redeemSpy(storyId, firstIntent, redeemed).mock,
+        creditAccountMock({ balance: 14 }),
+        ownedStoriesMock([storyId]),
+      ],
+      signedInAuth0(),
+    );
+    const purchase = await screen.findByRole('region', { name: 'Purchase' });
+
+    await user.click(await within(purchase).findByRole('button', { name: 'Use 10 Credits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Use your credits' });
+    await user.click(within(dialog).getByRole('button', { name: 'Spend 10 Credits' }));
+
+    const library = await within(purchase).findByRole('link', { name: 'In your library' });
+    await waitFor(() => expect(library).toHaveFocus());
+    expect(within(purchase).queryByRole('button', { name: 'Use 10 Credits' })).not.toBeInTheDocument();
   });
 
   it('names the sponsor of a sponsored story and offers no sponsorship', async () => {

@@ -5,7 +5,7 @@ import type { Product } from "../products";
 
 @InputType({ description: "What a product needs besides its id; each kind of product reads its own fields." })
 export class CartItemDetailsInput {
-  @Field(() => String, { nullable: true, description: "For a sponsorship: the name shown on the story (1 to 40 characters; by default the first name and last initial)." })
+  @Field(() => String, { nullable: true, description: "For a sponsorship: the name shown on the story, 1 to 40 characters. Left out, it is the first name and last initial; a profile without names must give one." })
   sponsorName?: string | null;
 }
 
