@@ -28,3 +28,12 @@ export function failure<Code extends ErrorCode>(errorCode: Code, message: string
 export function invalidArgument(argument: string, message: string): { ok: false; error: FailureOf<"INVALID_ARGUMENT"> } {
   return failure("INVALID_ARGUMENT", message, { argument });
 }
+
+/** Field paths (`shippingAddress.postalCode`, `customCaseBrief.suspects.2.fullName`) and what is wrong with each. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** Several fields of one input were wrong: each with its own message, so a form can show each beside its field. */
+export function invalidDetails(fieldErrors: FieldErrors): { ok: false; error: FailureOf<"INVALID_DETAILS"> } {
+  const messages = Object.values(fieldErrors);
+  return failure("INVALID_DETAILS", messages.join(" "), fieldErrors);
+}

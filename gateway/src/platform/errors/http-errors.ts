@@ -9,12 +9,16 @@ export function sendError(res: Response, failure: BusinessError): void {
   res.status(httpStatusOf(failure.errorCode)).json({ ...failure.details, error: failure.message, errorCode: failure.errorCode });
 }
 
-const MESSAGES_BY_STATUS: Record<number, [ErrorCode, string]> = {
+/** The failures Express and its body parsers raise. */
+type ParserErrorCode = Extract<ErrorCode, "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE">;
+
+const MESSAGES_BY_STATUS: Record<number, [ParserErrorCode, string]> = {
   400: ["BAD_REQUEST", "Bad request"],
   401: ["UNAUTHENTICATED", "The access token is not valid"],
   403: ["FORBIDDEN", "Not allowed"],
   404: ["NOT_FOUND", "Not found"],
   413: ["PAYLOAD_TOO_LARGE", "The request body is too large"],
+  415: ["UNSUPPORTED_MEDIA_TYPE", "The request body's content type is not accepted here"],
 };
 
 function numberField(error: unknown, field: string): number | undefined {
