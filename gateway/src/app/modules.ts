@@ -2,12 +2,14 @@ import type { ModuleInstance, PlatformServices } from "../platform/module";
 import { accountModule } from "../modules/account";
 import { adminModule } from "../modules/admin";
 import { type CartService, cartModule } from "../modules/cart";
+import { commissionsModule } from "../modules/commissions";
 import { creditsModule, type CreditsServices } from "../modules/credits";
 import { identityModule } from "../modules/identity";
 import { libraryModule, type LibraryServices } from "../modules/library";
-import { BUILT_IN_KINDS, ordersModule, type OrdersServices } from "../modules/orders";
+import { BUILT_IN_KINDS, type LineKindHandler, ordersModule, type OrdersServices } from "../modules/orders";
 import { ProductKind, productsModule } from "../modules/products";
 import { seoModule, type SeoServices } from "../modules/seo";
+import { shipmentsModule } from "../modules/shipments";
 import { type StoriesService, storiesModule } from "../modules/stories";
 import { type UsersService, usersModule } from "../modules/users";
 
@@ -18,6 +20,8 @@ export const MODULES = [
   productsModule,
   libraryModule,
   creditsModule,
+  shipmentsModule,
+  commissionsModule,
   cartModule,
   ordersModule,
   accountModule,
@@ -45,13 +49,20 @@ export async function composeModules(platform: PlatformServices): Promise<ShopMo
   const products = await productsModule.create(platform, { stories: stories.services });
   const library = await libraryModule.create(platform, { stories: stories.services, accounts: users.services });
   const credits = await creditsModule.create(platform, { users: users.services, stories: stories.services, library: library.services });
+  const shipments = await shipmentsModule.create(platform, { stories: stories.services });
+  const commissions = await commissionsModule.create(platform, {});
   // Kinds other modules deliver: the cart takes them, and the orders module hands their paid lines to them.
-  const lineKinds = new Map([[ProductKind.SPONSORSHIP, credits.services.sponsorshipLines]]);
+  const lineKinds = new Map<ProductKind, LineKindHandler>([
+    [ProductKind.SPONSORSHIP, credits.services.sponsorshipLines],
+    [ProductKind.HARD_COPY, shipments.services.lines],
+    [ProductKind.CUSTOM_CASE, commissions.services.lines],
+  ]);
   const cart = await cartModule.create(platform, {
     products: products.services,
     library: library.services.library,
     sellableKinds: new Set([...BUILT_IN_KINDS, ...lineKinds.keys()]),
-    detailsPolicies: credits.services.cartDetails,
+    detailsPolicies: new Map([...credits.services.cartDetails, ...shipments.services.cartDetails, ...commissions.services.cartDetails]),
+    detailsSummaries: new Map([...shipments.services.cartSummaries, ...commissions.services.cartSummaries]),
   });
   const orders = await ordersModule.create(platform, { carts: cart.services, library: library.services, lineKinds });
   const account = await accountModule.create(platform, { library: library.services.library, stories: stories.services, credits: credits.services });
@@ -66,6 +77,6 @@ export async function composeModules(platform: PlatformServices): Promise<ShopMo
     cart,
     orders,
     seo,
-    all: [identity, users, stories, products, library, credits, cart, orders, account, admin, seo],
+    all: [identity, users, stories, products, library, credits, shipments, commissions, cart, orders, account, admin, seo],
   };
 }

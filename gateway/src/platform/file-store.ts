@@ -2,13 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
-export type StoredFileKind = "covers" | "thumbnails" | "kits" | "case-files" | "outbox";
+export type StoredFileKind = "covers" | "thumbnails" | "kits" | "case-files" | "custom-cases" | "outbox";
 
 const FOLDERS: Record<StoredFileKind, string> = {
   covers: "images/stories/covers",
   thumbnails: "images/stories/thumbnails",
   kits: "kits",
   "case-files": "case-files",
+  "custom-cases": "custom-cases",
   outbox: "outbox",
 };
 
@@ -44,6 +45,11 @@ export class FileStore {
       () => true,
       () => false,
     );
+  }
+
+  /** Removes a file that nothing points to any more; one already gone is fine. */
+  async remove(kind: StoredFileKind, file: string): Promise<void> {
+    await fs.rm(this.pathOf(kind, file), { force: true });
   }
 
   async write(kind: StoredFileKind, file: string, content: Uint8Array): Promise<void> {

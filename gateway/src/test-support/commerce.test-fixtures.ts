@@ -68,7 +68,9 @@ export const ORDER_FIELDS =
   "id number state email customerName totalCents refundedCents paidAt lines { id productId kind title unitPriceCents quantity state storyId downloadable refundedAt }";
 
 export const CART_QUERY = `{ cart { ${CART_FIELDS} } }`;
-const ADD_TO_CART = `mutation Add($productId: ID!, $details: CartItemDetailsInput) { addToCart(productId: $productId, details: $details) { __typename ... on Cart { ${CART_FIELDS} } ${OWNED_FIELDS} } }`;
+const ADD_TO_CART = `mutation Add($productId: ID!, $details: CartItemDetailsInput) {
+  addToCart(productId: $productId, details: $details) { __typename ... on Cart { ${CART_FIELDS} } ${OWNED_FIELDS} ... on InvalidDetailsError { fieldErrors { field message } } }
+}`;
 const REMOVE_FROM_CART = `mutation Remove($productId: ID!) { removeFromCart(productId: $productId) { __typename ... on Cart { ${CART_FIELDS} } ${ERROR_FIELDS} } }`;
 const SET_CART_EMAIL = `mutation Email($email: String!) { setCartEmail(email: $email) { __typename ... on Cart { ${CART_FIELDS} } ${ERROR_FIELDS} } }`;
 const CHECKOUT = `mutation { checkout { __typename ... on CheckoutSession { orderId redirectUrl } ${OWNED_FIELDS} } }`;

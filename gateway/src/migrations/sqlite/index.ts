@@ -6,6 +6,8 @@ import { CreateOutbox1764086400000 } from "./1764086400000-create-outbox";
 import { CreateCommerce1764129600000 } from "./1764129600000-create-commerce";
 import { CreateSandboxPayments1764172800000 } from "./1764172800000-create-sandbox-payments";
 import { CreateCredits1764216000000 } from "./1764216000000-create-credits";
+import { CreateShipments1764259200000 } from "./1764259200000-create-shipments";
+import { CreateCustomCases1764302400000 } from "./1764302400000-create-custom-cases";
 
 /** In order of application. */
-export const SQLITE_MIGRATIONS = [CreateCatalogue1763740800000, CreateUsers1763827200000, CreateIdentity1763913600000, CreateCacheGenerations1764000000000, CreateOutbox1764086400000, CreateCommerce1764129600000, CreateSandboxPayments1764172800000, CreateCredits1764216000000];
+export const SQLITE_MIGRATIONS = [CreateCatalogue1763740800000, CreateUsers1763827200000, CreateIdentity1763913600000, CreateCacheGenerations1764000000000, CreateOutbox1764086400000, CreateCommerce1764129600000, CreateSandboxPayments1764172800000, CreateCredits1764216000000, CreateShipments1764259200000, CreateCustomCases1764302400000];

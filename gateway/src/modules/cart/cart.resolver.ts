@@ -1,12 +1,16 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver, createUnionType } from "type-graphql";
-import { type ErrorResult, InvalidArgumentError, invalidArgumentResult } from "../../platform/errors/error-result.type";
+import { type ErrorResult, InvalidArgumentError, InvalidDetailsError, invalidArgumentResult, invalidDetailsResult } from "../../platform/errors/error-result.type";
 import type { GraphqlContext } from "../../platform/graphql/graphql-context";
 import { enforceRateLimit, type RateLimit } from "../../platform/rate-limit";
 import type { AddFailure, CartService, CartView } from "./cart.service";
-import { CartItemDetailsInput, sponsorNameOf } from "./cart-item-details";
+import { CartItemDetailsInput, type CartDetailsSummary, sponsorNameOf } from "./cart-item-details";
+import type { ProductKind } from "../products";
 import { AlreadyOwnedError, CartFullError, CartItemType, CartType, ProductNotFoundError, ProductUnavailableError, SignInRequiredError } from "./cart.types";
 
-export function cartOf(view: CartView): CartType {
+/** How each kind that keeps details sums them up in one line. */
+export type CartDetailsSummaries = ReadonlyMap<ProductKind, CartDetailsSummary>;
+
+export function cartOf(view: CartView, summaries: CartDetailsSummaries): CartType {
   return Object.assign(new CartType(), {
     items: view.lines.map(({ product, details }) =>
       Object.assign(new CartItemType(), {
@@ -17,6 +21,7 @@ export function cartOf(view: CartView): CartType {
         priceCents: product.priceCents,
         storyId: product.storyId,
         sponsorName: sponsorNameOf(details),
+        detailsSummary: details === null ? null : (summaries.get(product.kind)?.(details) ?? null),
       }),
     ),
     count: view.lines.length,
@@ -28,7 +33,7 @@ export function cartOf(view: CartView): CartType {
 export const AddToCartResult = createUnionType({
   name: "AddToCartResult",
   description: "The cart with the product in it, or why it could not be added.",
-  types: () => [CartType, InvalidArgumentError, SignInRequiredError, ProductNotFoundError, ProductUnavailableError, AlreadyOwnedError, CartFullError] as const,
+  types: () => [CartType, InvalidArgumentError, InvalidDetailsError, SignInRequiredError, ProductNotFoundError, ProductUnavailableError, AlreadyOwnedError, CartFullError] as const,
 });
 
 export const CartChangeResult = createUnionType({
@@ -41,6 +46,8 @@ function addFailureResult(error: AddFailure): ErrorResult {
   switch (error.errorCode) {
     case "INVALID_ARGUMENT":
       return invalidArgumentResult(error);
+    case "INVALID_DETAILS":
+      return invalidDetailsResult(error);
     case "UNAUTHENTICATED":
       return SignInRequiredError.from(error);
     case "PRODUCT_NOT_FOUND":
@@ -61,36 +68,37 @@ export class CartResolver {
     private readonly carts: CartService,
     /** Each change may create a cart: a caller may make only so many a minute. */
     private readonly cartWrites: RateLimit,
+    private readonly summaries: CartDetailsSummaries,
   ) {}
 
   @Query(() => CartType, { description: "The caller's cart (empty when they have none)." })
   async cart(@Ctx() ctx: GraphqlContext): Promise<CartType> {
-    return cartOf(await this.carts.view(ctx));
+    return cartOf(await this.carts.view(ctx), this.summaries);
   }
 
   @Mutation(() => AddToCartResult, { description: "Puts a product in the cart; adding one already there changes nothing." })
   async addToCart(
     @Ctx() ctx: GraphqlContext,
     @Arg("productId", () => ID) productId: string,
-    @Arg("details", () => CartItemDetailsInput, { nullable: true, description: "What the product needs besides its id (a sponsorship's display name)." })
+    @Arg("details", () => CartItemDetailsInput, { nullable: true, description: "What the product needs besides its id: a sponsorship's display name, a hard copy's shipping address, a custom case's brief." })
     details: CartItemDetailsInput | null,
   ): Promise<typeof AddToCartResult> {
     await enforceRateLimit(ctx, this.cartWrites);
     const result = await this.carts.add(ctx, productId, details ?? null);
-    return result.ok ? cartOf(result.value) : addFailureResult(result.error);
+    return result.ok ? cartOf(result.value, this.summaries) : addFailureResult(result.error);
   }
 
   @Mutation(() => CartChangeResult, { description: "Takes a product out of the cart." })
   async removeFromCart(@Ctx() ctx: GraphqlContext, @Arg("productId", () => ID) productId: string): Promise<typeof CartChangeResult> {
     await enforceRateLimit(ctx, this.cartWrites);
     const result = await this.carts.remove(ctx, productId);
-    return result.ok ? cartOf(result.value) : invalidArgumentResult(result.error);
+    return result.ok ? cartOf(result.value, this.summaries) : invalidArgumentResult(result.error);
   }
 
   @Mutation(() => CartChangeResult, { description: "Keeps the email a visitor's order confirmation goes to." })
   async setCartEmail(@Ctx() ctx: GraphqlContext, @Arg("email") email: string): Promise<typeof CartChangeResult> {
     await enforceRateLimit(ctx, this.cartWrites);
     const result = await this.carts.setEmail(ctx, email);
-    return result.ok ? cartOf(result.value) : invalidArgumentResult(result.error);
+    return result.ok ? cartOf(result.value, this.summaries) : invalidArgumentResult(result.error);
   }
 }

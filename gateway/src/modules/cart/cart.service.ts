@@ -1,4 +1,5 @@
 import { In } from "typeorm";
+import { isEmailAddress } from "../../platform/email-address";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
 import { type RequestContext, type TransactionalContext, verifiedEmailOf, type Viewer } from "../../platform/request-context";
@@ -11,7 +12,6 @@ import { Cart } from "./cart.entity";
 
 /** More than any real order needs; keeps one cart from growing without bound. */
 export const CART_MAX_ITEMS = 25;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface CartLine {
   readonly product: Product;
@@ -31,7 +31,7 @@ export interface CheckoutCart {
   readonly view: CartView;
 }
 
-export type AddFailure = BusinessError<"INVALID_ARGUMENT" | "UNAUTHENTICATED" | "PRODUCT_NOT_FOUND" | "PRODUCT_UNAVAILABLE" | "ALREADY_OWNED" | "CART_FULL">;
+export type AddFailure = BusinessError<"INVALID_ARGUMENT" | "INVALID_DETAILS" | "UNAUTHENTICATED" | "PRODUCT_NOT_FOUND" | "PRODUCT_UNAVAILABLE" | "ALREADY_OWNED" | "CART_FULL">;
 
 const EMPTY_CART: CartView = { lines: [], email: null, totalCents: 0 };
 
@@ -106,7 +106,7 @@ export class CartService {
   /** Keeps the email a visitor gave for their order confirmation; a signed-in user's comes from their profile. */
   async setEmail(ctx: RequestContext, email: string): Promise<Result<CartView, BusinessError<"INVALID_ARGUMENT">>> {
     const trimmed = email.trim().toLowerCase();
-    if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed)) return invalidArgument("email", "Enter a valid email address, like name@example.com.");
+    if (!isEmailAddress(trimmed)) return invalidArgument("email", "Enter a valid email address, like name@example.com.");
     const cart = await this.uow.run(ctx, async (tx) => {
       const found = await this.findOrCreate(tx);
       await tx.transaction.manager.update(Cart, { id: found.id }, { email: trimmed });

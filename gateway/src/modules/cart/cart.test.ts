@@ -94,15 +94,14 @@ describe.each(testDatabaseKinds())("carts on $name", (kind) => {
   });
 
   it.each([
-    ["a North American hard copy", "print-na-c05"],
-    ["an international hard copy", "print-intl-c05"],
-    ["a custom case", "custom-cold-case"],
-  ])("refuses %s, which cannot be sold online yet", async (_name, productId) => {
+    ["a North American hard copy", "print-na-c05", "shippingAddress"],
+    ["an international hard copy", "print-intl-c05", "shippingAddress"],
+    ["a custom case", "custom-cold-case", "customCaseBrief"],
+  ])("refuses %s without the details it is made from", async (_name, productId, field) => {
     const browser = shop.visitor();
     await browser.addToCart(kit("c05"));
     const refused = await browser.addToCart(productId);
-    expect(refused).toMatchObject({ __typename: "ProductUnavailableError", errorCode: "PRODUCT_UNAVAILABLE" });
-    expect(refused.message).toMatch(/can't be ordered online yet/);
+    expect(refused).toMatchObject({ __typename: "InvalidDetailsError", errorCode: "INVALID_DETAILS", fieldErrors: [{ field }] });
     expect(productIds(await browser.cart())).toEqual(["kit-c05"]);
   });
 

@@ -22,6 +22,9 @@ export class CartItemType {
   @Field(() => ID, { nullable: true, description: "The story the product belongs to, when it belongs to one." })
   storyId: string | null;
 
+  @Field(() => String, { nullable: true, description: "One line about what the product was given: where a hard copy ships, what a custom case is about." })
+  detailsSummary: string | null;
+
   @Field(() => String, { nullable: true, description: "For a sponsorship: the name it will show on the story." })
   sponsorName: string | null;
 }

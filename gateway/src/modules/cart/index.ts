@@ -2,7 +2,7 @@ import type { ModuleDescriptor } from "../../platform/module";
 import { RateLimit } from "../../platform/rate-limit";
 import type { LibraryService } from "../library";
 import type { ProductKind, ProductsService } from "../products";
-import type { CartDetailsPolicy } from "./cart-item-details";
+import type { CartDetailsPolicy, CartDetailsSummary } from "./cart-item-details";
 import { CartItem } from "./cart-item.entity";
 import { Cart } from "./cart.entity";
 import { CartResolver } from "./cart.resolver";
@@ -11,7 +11,8 @@ import { CartService } from "./cart.service";
 export type { CartService, CartView, CheckoutCart } from "./cart.service";
 export { ownerOf } from "./cart.service";
 export { AlreadyOwnedError, ProductNotFoundError, ProductUnavailableError } from "./cart.types";
-export type { CartDetailsPolicy, CartItemDetailsInput } from "./cart-item-details";
+export type { CartDetailsPolicy, CartDetailsSummary, CartItemDetailsInput, CustomCaseBriefInput, ShippingAddressInput, SuspectInput } from "./cart-item-details";
+export { ReferralSource, SkinTone, SuspectSex } from "./cart-item-details";
 
 export interface CartDependencies {
   products: ProductsService;
@@ -20,6 +21,8 @@ export interface CartDependencies {
   sellableKinds: ReadonlySet<ProductKind>;
   /** What the kinds that need more than an id check and keep (a sponsorship's display name). */
   detailsPolicies: ReadonlyMap<ProductKind, CartDetailsPolicy>;
+  /** How those kinds sum up what they keep in one line of the cart. */
+  detailsSummaries: ReadonlyMap<ProductKind, CartDetailsSummary>;
 }
 
 /** Carts on the server, for signed-in users and for visitors (a cookie names theirs). */
@@ -27,8 +30,8 @@ export const cartModule: ModuleDescriptor<CartService, CartDependencies> = {
   name: "cart",
   entities: [Cart, CartItem],
   resolvers: [CartResolver],
-  create({ config, uow }, { products, library, sellableKinds, detailsPolicies }) {
+  create({ config, uow }, { products, library, sellableKinds, detailsPolicies, detailsSummaries }) {
     const carts = new CartService(uow, products, library, sellableKinds, detailsPolicies);
-    return { services: carts, resolvers: [new CartResolver(carts, new RateLimit("cart-writes", config.rateLimits.cartWritesPerMinute))] };
+    return { services: carts, resolvers: [new CartResolver(carts, new RateLimit("cart-writes", config.rateLimits.cartWritesPerMinute), detailsSummaries)] };
   },
 };

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { isEmailAddress } from "../../platform/email-address";
 import { isDuplicateKeyError } from "../../platform/database/database-errors";
 import type { Mailer } from "../../platform/mailer";
 import { Account } from "./account.entity";
@@ -9,7 +10,6 @@ import type { SignInThrottle } from "./sign-in-throttle";
 export const PASSWORD_MIN_LENGTH = 10;
 const PASSWORD_MAX_LENGTH = 200;
 const EMAIL_TOKEN_TTL_MS = 60 * 60 * 1000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Failure<Code extends string> = { ok: false; errorCode: Code; message: string };
 export type SignUpResult = { ok: true; account: Account } | Failure<"INVALID_EMAIL" | "WEAK_PASSWORD" | "EMAIL_TAKEN">;
@@ -68,7 +68,7 @@ export class AccountsService {
 
   async signUp(input: SignUpInput): Promise<SignUpResult> {
     const email = normaliseEmail(input.email);
-    if (!EMAIL_PATTERN.test(email) || email.length > 254) {
+    if (!isEmailAddress(email)) {
       return { ok: false, errorCode: "INVALID_EMAIL", message: "Enter a valid email address." };
     }
     const weak = passwordProblem(input.password);

@@ -13,6 +13,7 @@ export type { AcquisitionListener, LibraryService, NewLibraryEntry, Owner } from
 export type { LibraryDownloads } from "./library-downloads";
 export type { CaseFiles } from "./case-files";
 export { DownloadLink, LibraryItem } from "./library.types";
+export { DOWNLOAD_LINK_TTL_MS } from "./download-links";
 export { PurchaseType } from "./purchase-type";
 export { PREPARE_CASE_FILE_TOPIC } from "./prepare-case-file";
 

@@ -22,6 +22,14 @@ export interface ConfirmationEmailDeps {
   publicUrl: string;
 }
 
+/** What happens next for each kind of product that is made or sent after payment. */
+const NEXT_STEPS: Partial<Record<ProductKind, string>> = {
+  [ProductKind.HARD_COPY]:
+    "Your printed hard copy ships within 1–3 weeks by standard post (about 1 week in Canada, 2–3 weeks elsewhere). We will email you the carrier and tracking number when it leaves.",
+  [ProductKind.CUSTOM_CASE]:
+    "We have your brief and our writers are on your custom case. It takes up to 14 days; we will email you as soon as its PDF is ready to download.",
+};
+
 /** The order confirmation: what was bought, the order page (which opens without signing in) and My Library. */
 export function confirmationEmail(deps: ConfirmationEmailDeps): OutboxHandler {
   return async (ctx, payload) => {
@@ -32,16 +40,19 @@ export function confirmationEmail(deps: ConfirmationEmailDeps): OutboxHandler {
     const lines = await manager.find(OrderLine, { where: { orderId }, order: { id: "ASC" } });
     const refunded = lines.filter((line) => line.state === OrderLineState.REFUNDED);
     const nothingDelivered = refunded.length === lines.length;
-    const deliveredKits = lines.some((line) => line.kind === ProductKind.STORY_KIT && line.state !== OrderLineState.REFUNDED);
+    const kept = lines.filter((line) => line.state !== OrderLineState.REFUNDED);
+    const deliveredKits = kept.some((line) => line.kind === ProductKind.STORY_KIT);
+    const nextSteps = [...new Set(kept.flatMap((line) => NEXT_STEPS[line.kind] ?? []))];
     const text = [
       `Hello Detective ${holderNameOf(order)},`,
       "",
       nothingDelivered
         ? `Thank you for your order ${order.number}. We could not deliver it, so your payment has been refunded in full:`
-        : `Thank you for your order ${order.number}. ${deliveredKits ? "Your case files are ready." : "Everything in it is done."}`,
+        : `Thank you for your order ${order.number}. ${deliveredKits ? "Your case files are ready." : nextSteps.length > 0 ? "Here is what happens next." : "Everything in it is done."}`,
       "",
       ...lines.map((line) => `  • ${line.title} — ${formatUsd(line.unitPriceCents)}${line.state === OrderLineState.REFUNDED ? " (refunded)" : ""}`),
       `  Total paid: ${formatUsd(order.totalCents - order.refundedCents)}`,
+      ...(nextSteps.length > 0 ? ["", ...nextSteps] : []),
       ...(refunded.length > 0 ? ["", "Why we refunded:", ...refunded.map((line) => `  • ${line.title}: ${line.refundReason ?? "refunded"}`)] : []),
       "",
       "Your order page has everything about this order. This link keeps working, so keep this email:",

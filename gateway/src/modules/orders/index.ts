@@ -21,6 +21,8 @@ import { webhooksRouter } from "./webhooks.router";
 
 export { BUILT_IN_KINDS, type LineKindHandler, type LineOutcome } from "./line-fulfillers";
 export { OrderState } from "./order-state";
+export { OrderLineType } from "./orders.types";
+export { orderPageUrl } from "./order-links";
 export type { OrdersService, RecentSale } from "./orders.service";
 
 /** How often a gateway looks for paid orders that were not delivered. */
@@ -56,8 +58,8 @@ export const ordersModule: ModuleDescriptor<OrdersServices, OrdersDependencies> 
       sandboxWebhookSecret: signer.derivedSecret("sandbox-webhook"),
     });
     const provider = payments.provider;
-    const orders = new OrdersService(uow, signer, library);
-    const handlers = new Map<ProductKind, LineKindHandler>([[ProductKind.STORY_KIT, storyKitHandler(library.library, outbox)], ...lineKinds]);
+    const handlers = new Map<ProductKind, LineKindHandler>([[ProductKind.STORY_KIT, storyKitHandler(library, outbox)], ...lineKinds]);
+    const orders = new OrdersService(uow, signer, handlers);
     const checkout = new CheckoutService(uow, carts, library.library, provider, signer, config.publicUrl, new Set([...BUILT_IN_KINDS, ...lineKinds.keys()]));
     const fulfilment = new FulfilmentService(uow, carts, outbox, handlers, clock);
     const refunds = new RefundsService(uow, handlers, outbox, clock);

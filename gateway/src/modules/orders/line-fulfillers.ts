@@ -1,6 +1,6 @@
-import type { TransactionalContext } from "../../platform/request-context";
+import type { RequestContext, TransactionalContext } from "../../platform/request-context";
 import type { Outbox } from "../../platform/outbox/outbox";
-import { type LibraryService, PREPARE_CASE_FILE_TOPIC, PurchaseType } from "../library";
+import { type DownloadLink, type LibraryServices, PREPARE_CASE_FILE_TOPIC, PurchaseType } from "../library";
 import { ProductKind } from "../products";
 import type { OrderLine } from "./order-line.entity";
 import type { Order } from "./order.entity";
@@ -22,6 +22,10 @@ export interface LineKindHandler {
   readonly fulfil: LineFulfiller;
   /** Takes back what these refunded lines gave, in the refund's unit of work. */
   readonly refunded: (ctx: TransactionalContext, lines: readonly OrderLine[], at: Date) => Promise<void>;
+  /** For kinds with a file to download: which of one order's fulfilled lines can be downloaded now, asked once per order. */
+  readonly downloadableLines?: (ctx: RequestContext, lines: readonly OrderLine[]) => Promise<ReadonlySet<number>>;
+  /** A link to a fulfilled line's file, or null when it cannot be downloaded (now, or any more). Whoever asks may view the order. */
+  readonly downloadLink?: (ctx: RequestContext, line: OrderLine) => Promise<DownloadLink | null>;
 }
 
 export type LineKindHandlers = ReadonlyMap<ProductKind, LineKindHandler>;
@@ -34,7 +38,7 @@ export function holderNameOf(order: Order): string {
 }
 
 /** A kit: the story goes into the buyer's library, and its stamped case file is made soon after; a refund revokes it. */
-export function storyKitHandler(library: LibraryService, outbox: Outbox): LineKindHandler {
+export function storyKitHandler({ library, downloads }: LibraryServices, outbox: Outbox): LineKindHandler {
   return {
     async fulfil(ctx, order, line) {
       if (!line.storyId) throw new Error(`Kit line ${line.id} has no story`);
@@ -57,6 +61,11 @@ export function storyKitHandler(library: LibraryService, outbox: Outbox): LineKi
         lines.map((line) => line.id),
         at,
       ),
+    downloadableLines: (_ctx, lines) => Promise.resolve(new Set(lines.filter((line) => line.libraryEntryId !== null).map((line) => line.id))),
+    async downloadLink(ctx, line) {
+      const entry = line.libraryEntryId === null ? null : await library.findEntry(ctx, line.libraryEntryId);
+      return entry && entry.revokedAt === null ? downloads.linkFor(entry) : null;
+    },
   };
 }
 

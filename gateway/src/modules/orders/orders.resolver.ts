@@ -4,9 +4,7 @@ import type { GraphqlContext } from "../../platform/graphql/graphql-context";
 import { enforceRateLimit, type RateLimit } from "../../platform/rate-limit";
 import { AlreadyOwnedError, ProductUnavailableError } from "../cart";
 import { DownloadLink } from "../library";
-import { ProductKind } from "../products";
 import type { CheckoutFailure, CheckoutService } from "./checkout.service";
-import { OrderLineState } from "./order-state";
 import type { OrdersService, OrderWithLines } from "./orders.service";
 import { CartEmptyError, CheckoutSession, NotRefundableError, OrderLineType, OrderType, PaymentProviderUnavailableError, RefundOrderInput } from "./orders.types";
 import type { RefundFailure, RefundsService } from "./refunds.service";
@@ -29,7 +27,8 @@ export const RefundOrderResult = createUnionType({
   types: () => [OrderType, InvalidArgumentError, NotFoundError, NotRefundableError] as const,
 });
 
-function orderTypeOf({ order, lines }: OrderWithLines): OrderType {
+/** `downloadable`: the ids of the lines that can be downloaded now. */
+function orderTypeOf({ order, lines }: OrderWithLines, downloadable: ReadonlySet<number>): OrderType {
   return Object.assign(new OrderType(), {
     id: order.id,
     number: order.number,
@@ -51,7 +50,7 @@ function orderTypeOf({ order, lines }: OrderWithLines): OrderType {
         quantity: line.quantity,
         state: line.state,
         storyId: line.storyId,
-        downloadable: line.kind === ProductKind.STORY_KIT && line.state === OrderLineState.FULFILLED && line.libraryEntryId !== null,
+        downloadable: downloadable.has(line.id),
         refundedAt: line.refundedAt,
       }),
     ),
@@ -104,7 +103,7 @@ export class OrdersResolver {
     @Arg("accessToken", () => String, { nullable: true }) accessToken: string | null,
   ): Promise<OrderType | null> {
     const found = await this.orders.viewable(ctx, id, accessToken);
-    return found ? orderTypeOf(found) : null;
+    return found ? this.orderType(ctx, found) : null;
   }
 
   @Mutation(() => CheckoutResult, { description: "Turns the caller's cart into an order at today's prices and opens the payment page." })
@@ -132,6 +131,10 @@ export class OrdersResolver {
     if (!result.ok) return refundFailureResult(result.error);
     const found = await this.orders.viewable(ctx, result.value.id, null);
     if (!found) throw new Error(`Refunded order ${result.value.id} cannot be read back`);
-    return orderTypeOf(found);
+    return this.orderType(ctx, found);
+  }
+
+  private async orderType(ctx: GraphqlContext, found: OrderWithLines): Promise<OrderType> {
+    return orderTypeOf(found, await this.orders.downloadableLines(ctx, found.lines));
   }
 }

@@ -3,8 +3,9 @@ import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type RequestContext, verifiedEmailOf, type Viewer } from "../../platform/request-context";
 import { type BusinessError, failure, type Result, success } from "../../platform/errors/business-error";
 import type { LinkSigner } from "../../platform/signing/link-signer";
-import type { DownloadLink, LibraryServices } from "../library";
+import type { DownloadLink } from "../library";
 import { ProductKind } from "../products";
+import type { LineKindHandlers } from "./line-fulfillers";
 import { OrderLine } from "./order-line.entity";
 import { isOrderAccessToken } from "./order-links";
 import { OrderLineState, OrderState } from "./order-state";
@@ -37,7 +38,8 @@ export class OrdersService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly signer: LinkSigner,
-    private readonly library: LibraryServices,
+    /** Each kind says which of its lines have a file to download, and links to it. */
+    private readonly handlers: LineKindHandlers,
   ) {}
 
   /**
@@ -56,17 +58,31 @@ export class OrdersService {
   }
 
   /**
-   * A download link for one line of an order the caller may view, when that line's story is still
-   * theirs; anything else is answered as not found, so nothing is learnt about others' orders.
+   * A download link for one line of an order the caller may view, when its kind has a file for it
+   * now (a kit still theirs, a delivered custom case); anything else is answered as not found, so
+   * nothing is learnt about others' orders.
    */
   async lineDownload(ctx: RequestContext, request: { orderId: string; lineId: string; accessToken: string | null }): Promise<Result<DownloadLink, BusinessError<"NOT_FOUND">>> {
     const notFound = failure("NOT_FOUND", "We couldn't find that case file on this order.");
     const found = await this.viewable(ctx, request.orderId, request.accessToken);
     const line = found?.lines.find((candidate) => String(candidate.id) === request.lineId);
-    if (!line || line.state !== OrderLineState.FULFILLED || line.libraryEntryId === null) return notFound;
-    const entry = await this.library.library.findEntry(ctx, line.libraryEntryId);
-    if (!entry || entry.revokedAt !== null) return notFound;
-    return success(this.library.downloads.linkFor(entry));
+    const downloadLink = line ? this.handlers.get(line.kind)?.downloadLink : undefined;
+    if (!line || line.state !== OrderLineState.FULFILLED || !downloadLink) return notFound;
+    const link = await downloadLink(ctx, line);
+    return link ? success(link) : notFound;
+  }
+
+  /** The ids of an order's lines that can be downloaded now: one question per kind of line. */
+  async downloadableLines(ctx: RequestContext, lines: readonly OrderLine[]): Promise<ReadonlySet<number>> {
+    const fulfilledByKind = new Map<ProductKind, OrderLine[]>();
+    for (const line of lines) {
+      if (line.state !== OrderLineState.FULFILLED) continue;
+      fulfilledByKind.set(line.kind, [...(fulfilledByKind.get(line.kind) ?? []), line]);
+    }
+    const answers = await Promise.all(
+      [...fulfilledByKind].map(([kind, ofKind]) => this.handlers.get(kind)?.downloadableLines?.(ctx, ofKind) ?? Promise.resolve(new Set<number>())),
+    );
+    return new Set(answers.flatMap((ids) => [...ids]));
   }
 
   /** Gives the viewer the orders they placed as a visitor with their verified email. */

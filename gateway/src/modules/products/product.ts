@@ -19,6 +19,9 @@ registerEnumType(ProductKind, {
   },
 });
 
+/** A hard copy's two shipping options: North America (USA, Canada, Mexico) or anywhere else. */
+export type ShippingOption = "northAmerica" | "international";
+
 /** Everything the shop sells, with its price as the server sets it: the client only ever names product ids. */
 export interface Product {
   readonly id: string;
@@ -30,6 +33,8 @@ export interface Product {
   readonly storyId: string | null;
   /** False while the story is "Coming Soon". */
   readonly available: boolean;
+  /** For a hard copy: which shipping option it is. */
+  readonly shippingOption?: ShippingOption;
   /** Why it cannot be bought now, when the default ("coming soon") would be wrong. */
   readonly unavailableReason?: string;
 }

@@ -5,9 +5,12 @@ import {
   type DefinitionNode,
   type DocumentNode,
   type FragmentDefinitionNode,
-  getNamedType,
+  type GraphQLInputType,
   type GraphQLSchema,
   isEnumType,
+  isInputObjectType,
+  isInputType,
+  isListType,
   isNonNullType,
   Kind,
   type OperationDefinitionNode,
@@ -73,17 +76,28 @@ function requestText(operation: OperationDefinitionNode): string {
 }
 
 /** Variables that make the operation as large as it can get: largest limits, optional parts included. */
+/** The most any list an input takes may hold (a custom case's suspects). */
+const LARGEST_INPUT_LIST = 6;
+
+/** The largest value of an input type: every optional field given, lists full, limits at their largest. */
+function largestValue(type: GraphQLInputType, where: string): unknown {
+  if (isNonNullType(type)) return largestValue(type.ofType, where);
+  if (isListType(type)) return Array.from({ length: LARGEST_INPUT_LIST }, () => largestValue(type.ofType, where));
+  if (isEnumType(type)) return type.getValues()[0]?.name;
+  if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, largestValue(field.type, where)]));
+  if (type.name === "Int") return LARGEST_LIMIT;
+  if (type.name === "Boolean") return true;
+  if (type.name === "ID" || type.name === "String") return "any";
+  throw new Error(`No largest value for ${type.name} in ${where}: add one here`);
+}
+
 function largestVariables(operation: OperationDefinitionNode, against: GraphQLSchema): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
   for (const definition of operation.variableDefinitions ?? []) {
     const type = typeFromAST(against, definition.type);
-    const named = type && getNamedType(type);
     const name = definition.variable.name.value;
-    if (named?.name === "Int") variables[name] = LARGEST_LIMIT;
-    else if (named?.name === "Boolean") variables[name] = true;
-    else if (named?.name === "ID" || named?.name === "String") variables[name] = "any";
-    else if (isEnumType(named)) variables[name] = named.getValues()[0]?.name;
-    else if (isNonNullType(type)) throw new Error(`No largest value for $${name} of ${operation.name?.value}: add one here`);
+    if (!type || !isInputType(type)) throw new Error(`$${name} of ${operation.name?.value} has no input type in the schema`);
+    variables[name] = largestValue(type, `$${name} of ${operation.name?.value}`);
   }
   return variables;
 }
