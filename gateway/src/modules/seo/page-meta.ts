@@ -20,6 +20,8 @@ export const SHOP_DESCRIPTION =
 export const PRIVATE_PAGES: Readonly<Record<string, { title: string; description: string }>> = {
   "/account": { title: "My Library", description: "Your credits, your library of kits and your sponsored stories." },
   "/admin": { title: "Admin", description: "The operator's dashboard." },
+  "/admin/shipments": { title: "Shipments", description: "Hard copies to ship." },
+  "/admin/custom-cases": { title: "Custom Cases", description: "Custom cases to write and deliver." },
   "/sign-in": { title: "Sign in", description: "Sign in to Cold Case Kits." },
   "/sign-up": { title: "Sign up", description: "Create your Cold Case Kits account." },
   "/sign-in/callback": { title: "Signing in", description: "Finishing sign-in." },
@@ -30,6 +32,10 @@ export const STATIC_PAGES: Readonly<Record<string, { title: string; description:
   "/stories": {
     title: "Browse Stories",
     description: "Browse original cold-case mystery kits: search by city or keyword and filter by type, region and context.",
+  },
+  "/custom": {
+    title: "Create Custom Mystery",
+    description: "Commission a custom cold case for $39.95: your city, your date, up to six suspects of your own, delivered as a PDF.",
   },
   "/faq": {
     title: "Frequently Asked Questions",

@@ -82,6 +82,7 @@ describe("pages as search engines and link previews see them", () => {
   it.each([
     ["/stories", "Browse Stories"],
     ["/faq", "Frequently Asked Questions"],
+    ["/custom", "Create Custom Mystery"],
     ["/terms", "Terms of Service"],
   ])("gives the fixed page %s its title", async (pagePath, title) => {
     const { status, html } = await page(pagePath);
@@ -101,7 +102,7 @@ describe("pages as search engines and link previews see them", () => {
     const xml = await response.text();
     expect(response.headers.get("content-type")).toMatch(/application\/xml/);
     for (const fixture of CATALOGUE_FIXTURES) expect(xml).toContain(`<loc>${PUBLIC_URL}/stories/${fixture.id}</loc>`);
-    for (const pagePath of ["/stories", "/faq", "/survey", "/portfolio", "/privacy", "/refund", "/terms", "/disclaimer"]) {
+    for (const pagePath of ["/stories", "/custom", "/faq", "/survey", "/portfolio", "/privacy", "/refund", "/terms", "/disclaimer"]) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${pagePath}</loc>`);
     }
   });
