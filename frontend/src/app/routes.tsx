@@ -43,6 +43,17 @@ const OrderPage = lazy(() =>
   import('../features/orders/order.page').then((module) => ({ default: module.OrderPage })),
 );
 const AdminPage = lazy(() => import('../features/admin/admin.page').then((module) => ({ default: module.AdminPage })));
+const CustomCasePage = lazy(() =>
+  import('../features/custom-case/custom-case.page').then((module) => ({ default: module.CustomCasePage })),
+);
+const AdminShipmentsPage = lazy(() =>
+  import('../features/admin-shipments/admin-shipments.page').then((module) => ({ default: module.AdminShipmentsPage })),
+);
+const AdminCustomCasesPage = lazy(() =>
+  import('../features/admin-custom-cases/admin-custom-cases.page').then((module) => ({
+    default: module.AdminCustomCasesPage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found.page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -58,6 +69,7 @@ export function AppRoutes() {
         <Route path="refund" element={<RefundPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="disclaimer" element={<DisclaimerPage />} />
+        <Route path="custom" element={<CustomCasePage />} />
         <Route path="faq" element={<FaqPage />} />
         <Route path="survey" element={<SurveyPage />} />
         <Route path="portfolio" element={<PortfolioPage />} />
@@ -78,6 +90,22 @@ export function AppRoutes() {
           element={
             <RequireSignIn>
               <AdminPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="admin/shipments"
+          element={
+            <RequireSignIn>
+              <AdminShipmentsPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="admin/custom-cases"
+          element={
+            <RequireSignIn>
+              <AdminCustomCasesPage />
             </RequireSignIn>
           }
         />

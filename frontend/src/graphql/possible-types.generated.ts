@@ -6,6 +6,7 @@
       "Cart",
       "CartFullError",
       "InvalidArgumentError",
+      "InvalidDetailsError",
       "ProductNotFoundError",
       "ProductUnavailableError",
       "SignInRequiredError"
@@ -28,18 +29,40 @@
       "PaymentProviderUnavailableError",
       "ProductUnavailableError"
     ],
+    "CustomCaseChangeResult": [
+      "CustomCase",
+      "InvalidTransitionError",
+      "NotFoundError"
+    ],
+    "CustomCaseLinkResult": [
+      "DownloadLink",
+      "NotFoundError"
+    ],
+    "CustomCaseUploadResult": [
+      "InvalidTransitionError",
+      "NotFoundError",
+      "UploadLink"
+    ],
     "ErrorResult": [
       "AlreadyOwnedError",
       "CartEmptyError",
       "CartFullError",
       "InsufficientCreditsError",
       "InvalidArgumentError",
+      "InvalidDetailsError",
+      "InvalidTransitionError",
       "NotFoundError",
       "NotRefundableError",
       "PaymentProviderUnavailableError",
       "ProductNotFoundError",
       "ProductUnavailableError",
       "SignInRequiredError"
+    ],
+    "MarkShipmentShippedResult": [
+      "InvalidDetailsError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "Shipment"
     ],
     "OrderDownloadResult": [
       "DownloadLink",
@@ -76,6 +99,7 @@
       "Cart",
       "CartFullError",
       "InvalidArgumentError",
+      "InvalidDetailsError",
       "ProductNotFoundError",
       "ProductUnavailableError",
       "SignInRequiredError"
@@ -98,18 +122,40 @@
       "PaymentProviderUnavailableError",
       "ProductUnavailableError"
     ],
+    "CustomCaseChangeResult": [
+      "CustomCase",
+      "InvalidTransitionError",
+      "NotFoundError"
+    ],
+    "CustomCaseLinkResult": [
+      "DownloadLink",
+      "NotFoundError"
+    ],
+    "CustomCaseUploadResult": [
+      "InvalidTransitionError",
+      "NotFoundError",
+      "UploadLink"
+    ],
     "ErrorResult": [
       "AlreadyOwnedError",
       "CartEmptyError",
       "CartFullError",
       "InsufficientCreditsError",
       "InvalidArgumentError",
+      "InvalidDetailsError",
+      "InvalidTransitionError",
       "NotFoundError",
       "NotRefundableError",
       "PaymentProviderUnavailableError",
       "ProductNotFoundError",
       "ProductUnavailableError",
       "SignInRequiredError"
+    ],
+    "MarkShipmentShippedResult": [
+      "InvalidDetailsError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "Shipment"
     ],
     "OrderDownloadResult": [
       "DownloadLink",

@@ -12,7 +12,7 @@ export type Scalars = {
 };
 
 /** The cart with the product in it, or why it could not be added. */
-export type AddToCartResult = AlreadyOwnedError | Cart | CartFullError | InvalidArgumentError | ProductNotFoundError | ProductUnavailableError | SignInRequiredError;
+export type AddToCartResult = AlreadyOwnedError | Cart | CartFullError | InvalidArgumentError | InvalidDetailsError | ProductNotFoundError | ProductUnavailableError | SignInRequiredError;
 
 /** The user's balance after the adjustment, or why it was refused. */
 export type AdjustCreditsResult = CreditAdjustmentResult | InsufficientCreditsError | InvalidArgumentError | NotFoundError;
@@ -82,6 +82,8 @@ export type CartFullError = ErrorResult & {
 /** A product in the cart, at today's price. */
 export type CartItem = {
   __typename?: 'CartItem';
+  /** One line about what the product was given: where a hard copy ships, what a custom case is about. */
+  detailsSummary?: Maybe<Scalars['String']['output']>;
   /** Absolute path of the product's image, when it has one. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** What the product is. */
@@ -100,6 +102,10 @@ export type CartItem = {
 
 /** What a product needs besides its id; each kind of product reads its own fields. */
 export type CartItemDetailsInput = {
+  /** For a custom case: the brief it is written from. Required. */
+  customCaseBrief?: InputMaybe<CustomCaseBriefInput>;
+  /** For a printed hard copy: where it is shipped. Required. */
+  shippingAddress?: InputMaybe<ShippingAddressInput>;
   /** For a sponsorship: the name shown on the story, 1 to 40 characters. Left out, it is the first name and last initial; a profile without names must give one. */
   sponsorName?: InputMaybe<Scalars['String']['input']>;
 };
@@ -156,6 +162,84 @@ export type CreditRedemption = {
   libraryItem: LibraryItem;
 };
 
+/** A custom mystery a customer paid for, written from their brief: brief received → writing → delivered. */
+export type CustomCase = {
+  __typename?: 'CustomCase';
+  brief: CustomCaseBrief;
+  /** When the finished PDF was handed over. */
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Whether the finished PDF was uploaded (it must be before the case is delivered). */
+  hasCaseFile: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The order it was bought in. */
+  orderId: Scalars['ID']['output'];
+  /** The order number people quote. */
+  orderNumber: Scalars['String']['output'];
+  /** When it was paid for. */
+  orderedAt: Scalars['DateTimeISO']['output'];
+  status: CustomCaseStatus;
+};
+
+/** What the customer asked for in the Mystery Creator, exactly as they wrote it (show it as text, never as markup). */
+export type CustomCaseBrief = {
+  __typename?: 'CustomCaseBrief';
+  /** The crime scene's city. */
+  city: Scalars['String']['output'];
+  /** The date the case is wanted by, `YYYY-MM-DD`. */
+  dateRequired: Scalars['String']['output'];
+  /** The email written in the brief. */
+  email: Scalars['String']['output'];
+  /** The crime scene's location within the city. */
+  location?: Maybe<Scalars['String']['output']>;
+  source: ReferralSource;
+  /** In the order the customer listed them. */
+  suspects: Array<Suspect>;
+};
+
+/** The brief of a custom case (Mystery Creator): it goes into the cart with `custom-cold-case` and is written after payment. */
+export type CustomCaseBriefInput = {
+  /** The crime scene's city, 1 to 100 characters. */
+  city: Scalars['String']['input'];
+  /** The date the case is needed by, `YYYY-MM-DD`: at least 14 days after today (UTC), at most a year. */
+  dateRequired: Scalars['String']['input'];
+  /** Where the case is delivered, up to 254 characters. */
+  email: Scalars['String']['input'];
+  /** The crime scene's location within the city, optional, up to 200 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Where the customer heard about the shop. */
+  source: ReferralSource;
+  /** 1 to 6 suspects. */
+  suspects: Array<SuspectInput>;
+};
+
+/** The custom case after the change, or why it was refused. */
+export type CustomCaseChangeResult = CustomCase | InvalidTransitionError | NotFoundError;
+
+/** A short-lived link to the PDF, or why none was issued. */
+export type CustomCaseLinkResult = DownloadLink | NotFoundError;
+
+/** A page of the custom case queue, oldest first. */
+export type CustomCasePage = {
+  __typename?: 'CustomCasePage';
+  items: Array<CustomCase>;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a custom case is in production. It moves only forward: brief received → writing → delivered. */
+export type CustomCaseStatus =
+  /** Paid; the brief waits for a writer. */
+  | 'BRIEF_RECEIVED'
+  /** Its order line was refunded before delivery. */
+  | 'CANCELLED'
+  /** The finished PDF is the customer's to download. */
+  | 'DELIVERED'
+  /** A writer is on it; the finished PDF can be uploaded. */
+  | 'WRITING';
+
+/** Where to upload the finished PDF, or why it cannot be uploaded now. */
+export type CustomCaseUploadResult = InvalidTransitionError | NotFoundError | UploadLink;
+
 /** A short-lived link to download a case file. */
 export type DownloadLink = {
   __typename?: 'DownloadLink';
@@ -176,6 +260,8 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   | 'INVALID_ARGUMENT'
   | 'INVALID_CURSOR'
+  | 'INVALID_DETAILS'
+  | 'INVALID_TRANSITION'
   | 'LINK_EXPIRED'
   | 'NOT_FOUND'
   | 'NOT_REFUNDABLE'
@@ -191,13 +277,23 @@ export type ErrorCode =
   | 'TOO_MANY_ALIASES'
   | 'TOO_MANY_DIRECTIVES'
   | 'TOO_MANY_TOKENS'
-  | 'UNAUTHENTICATED';
+  | 'UNAUTHENTICATED'
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 /** An expected failure: what went wrong, for programs (errorCode) and for people (message). */
 export type ErrorResult = {
   /** Why the request failed. */
   errorCode: ErrorCode;
   /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
+/** What is wrong with one field of an input. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** The field's path in the input, e.g. `shippingAddress.postalCode` or `customCaseBrief.suspects.2.fullName` (suspects counted from 0). */
+  field: Scalars['String']['output'];
+  /** What is wrong with it, written for the shop's users. */
   message: Scalars['String']['output'];
 };
 
@@ -225,6 +321,26 @@ export type InvalidArgumentError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+/** Some fields of an input were missing or wrong; each is listed with its own message (`INVALID_DETAILS`). */
+export type InvalidDetailsError = ErrorResult & {
+  __typename?: 'InvalidDetailsError';
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** Every field at fault, in the order of the form. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
+/** The change does not follow from the current state: states only move forward, one step at a time (`INVALID_TRANSITION`) */
+export type InvalidTransitionError = ErrorResult & {
+  __typename?: 'InvalidTransitionError';
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
 /** A story in the signed-in user's library. */
 export type LibraryItem = {
   __typename?: 'LibraryItem';
@@ -238,6 +354,9 @@ export type LibraryItem = {
   story: Story;
 };
 
+/** The shipped hard copy, or why it could not be marked shipped. */
+export type MarkShipmentShippedResult = InvalidDetailsError | InvalidTransitionError | NotFoundError | Shipment;
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Puts a product in the cart; adding one already there changes nothing. */
@@ -246,18 +365,30 @@ export type Mutation = {
   adjustCredits: AdjustCreditsResult;
   /** Turns the caller's cart into an order at today's prices and opens the payment page. */
   checkout: CheckoutResult;
+  /** Hands the uploaded PDF to the customer (WRITING → DELIVERED, once) and emails them. Admins only. */
+  deliverCustomCase: CustomCaseChangeResult;
+  /** Marks a hard copy still to ship as shipped, with the carrier and tracking number, and emails the customer. Admins only. */
+  markShipmentShipped: MarkShipmentShippedResult;
   /** Spends credits on a story, which goes into the library. The same idempotency key redeems once. Needs a bearer token. */
   redeemStoryWithCredits: RedeemStoryResult;
   /** Refunds an order, or some of its lines, with a reason. Admins only. */
   refundOrder: RefundOrderResult;
   /** Takes a product out of the cart. */
   removeFromCart: CartChangeResult;
+  /** A short-lived link to the case's draft dossier: the brief laid out as a PDF for the writer. Admins only. */
+  requestCustomCaseDossier: CustomCaseLinkResult;
+  /** A short-lived link to one of the signed-in user's delivered custom cases. Needs a bearer token. */
+  requestCustomCaseDownload: CustomCaseLinkResult;
+  /** A short-lived link to upload the finished PDF to, while the case is being written; a new upload replaces the last. Admins only. */
+  requestCustomCaseUpload: CustomCaseUploadResult;
   /** A short-lived link to the case file of a story in the signed-in user's library. Needs a bearer token. */
   requestDownload: RequestDownloadResult;
   /** A short-lived link to the case file of one line of an order the caller may view. */
   requestOrderDownload: OrderDownloadResult;
   /** Keeps the email a visitor's order confirmation goes to. */
   setCartEmail: CartChangeResult;
+  /** Starts writing a case whose brief was received (BRIEF_RECEIVED → WRITING). Admins only. */
+  startWritingCustomCase: CustomCaseChangeResult;
   /** Keeps the names the signed-in user goes by. Needs a bearer token. */
   updateProfile: UpdateProfileResult;
 };
@@ -277,6 +408,18 @@ export type MutationAdjustCreditsArgs = {
 };
 
 
+export type MutationDeliverCustomCaseArgs = {
+  customCaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkShipmentShippedArgs = {
+  carrier: Scalars['String']['input'];
+  shipmentId: Scalars['ID']['input'];
+  trackingNumber: Scalars['String']['input'];
+};
+
+
 export type MutationRedeemStoryWithCreditsArgs = {
   idempotencyKey: Scalars['String']['input'];
   storyId: Scalars['ID']['input'];
@@ -290,6 +433,21 @@ export type MutationRefundOrderArgs = {
 
 export type MutationRemoveFromCartArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestCustomCaseDossierArgs = {
+  customCaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestCustomCaseDownloadArgs = {
+  customCaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestCustomCaseUploadArgs = {
+  customCaseId: Scalars['ID']['input'];
 };
 
 
@@ -307,6 +465,11 @@ export type MutationRequestOrderDownloadArgs = {
 
 export type MutationSetCartEmailArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationStartWritingCustomCaseArgs = {
+  customCaseId: Scalars['ID']['input'];
 };
 
 
@@ -359,6 +522,8 @@ export type OrderDownloadResult = DownloadLink | NotFoundError;
 /** One product of an order, at the price paid. */
 export type OrderLine = {
   __typename?: 'OrderLine';
+  /** The custom case this line became once paid; null for other kinds of line. */
+  customCase?: Maybe<CustomCase>;
   /** Whether the line's case file can be downloaded now (ask `requestOrderDownload`). */
   downloadable: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -370,6 +535,8 @@ export type OrderLine = {
   quantity: Scalars['Int']['output'];
   /** When the line was refunded. */
   refundedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The shipment of a hard-copy line once paid; null for other lines. */
+  shipment?: Maybe<Shipment>;
   state: OrderLineState;
   /** The story the line is for. */
   storyId?: Maybe<Scalars['ID']['output']>;
@@ -459,22 +626,37 @@ export type Query = {
   adminDashboard: AdminDashboard;
   /** The caller's cart (empty when they have none). */
   cart: Cart;
+  /** The custom case queue, oldest first, optionally of one status. Admins only. */
+  customCases: CustomCasePage;
   /** Featured stories, most popular first. */
   featuredStories: Array<Story>;
   /** The signed-in user with their admin flag and credits. Needs a bearer token. */
   me: Viewer;
   /** The signed-in user's credits and their expiry. Needs a bearer token. */
   myCredits: CreditAccount;
+  /** The signed-in user's custom cases, newest first, with those bought as a visitor with their verified email. Needs a bearer token. */
+  myCustomCases: Array<CustomCase>;
   /** The stories the signed-in user owns, newest first. Needs a bearer token. */
   myLibrary: Array<LibraryItem>;
+  /** The signed-in user's hard copies, newest first, with any bought as a visitor with their verified email. Needs a bearer token. */
+  myShipments: Array<Shipment>;
   /** The stories the signed-in user sponsors, newest first, with what each earned. Needs a bearer token. */
   mySponsoredStories: Array<SponsoredStory>;
   /** An order, for its signed-in owner, an admin, or whoever holds its access token (from the confirmation email). Null for anyone else. */
   order?: Maybe<Order>;
+  /** The hard-copy queue, oldest order first, optionally of one status. Admins only. */
+  shipments: ShipmentPage;
   /** The catalogue: searched, filtered, sorted and paginated (by page or by cursor). */
   stories: StoryPage;
   /** One story by id; null when there is no such story. */
   story?: Maybe<Story>;
+};
+
+
+export type QueryCustomCasesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: Scalars['Int']['input'];
+  status?: InputMaybe<CustomCaseStatus>;
 };
 
 
@@ -486,6 +668,13 @@ export type QueryFeaturedStoriesArgs = {
 export type QueryOrderArgs = {
   accessToken?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryShipmentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: Scalars['Int']['input'];
+  status?: InputMaybe<ShipmentStatus>;
 };
 
 
@@ -520,6 +709,15 @@ export type RecentPurchase = {
 /** The story in the library and the balance left, or why it was not redeemed. */
 export type RedeemStoryResult = AlreadyOwnedError | CreditRedemption | InsufficientCreditsError | InvalidArgumentError | NotFoundError | ProductUnavailableError;
 
+/** Where the customer heard about the shop: Google, YouTube, TikTok, Instagram, Pinterest or Other. */
+export type ReferralSource =
+  | 'GOOGLE'
+  | 'INSTAGRAM'
+  | 'OTHER'
+  | 'PINTEREST'
+  | 'TIKTOK'
+  | 'YOUTUBE';
+
 /** What to refund, and why. */
 export type RefundOrderInput = {
   /** The lines to refund; empty refunds every line not refunded yet. */
@@ -535,6 +733,90 @@ export type RefundOrderResult = InvalidArgumentError | NotFoundError | NotRefund
 /** A link to the case file, or why none was issued. */
 export type RequestDownloadResult = DownloadLink | NotFoundError;
 
+/** A printed hard copy of a story: paid, then shipped by the operator with a carrier and tracking number. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  address: ShippingAddress;
+  /** Who carries it, once shipped. */
+  carrier?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The order it was bought in. */
+  orderId: Scalars['ID']['output'];
+  /** The order number people quote. */
+  orderNumber: Scalars['String']['output'];
+  /** When the order was paid. */
+  orderedAt: Scalars['DateTimeISO']['output'];
+  /** The shipping option bought. */
+  region: ShippingRegion;
+  shippedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  status: ShipmentStatus;
+  storyId: Scalars['ID']['output'];
+  /** The story's title. */
+  title: Scalars['String']['output'];
+  /** The carrier's tracking number, once shipped. */
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the operator's hard-copy queue, oldest order first. */
+export type ShipmentPage = {
+  __typename?: 'ShipmentPage';
+  items: Array<Shipment>;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a printed hard copy is: waiting in the operator's queue, on its way, or cancelled. */
+export type ShipmentStatus =
+  /** Its order line was refunded before it shipped. */
+  | 'CANCELLED'
+  /** Sent, with a carrier and tracking number. */
+  | 'SHIPPED'
+  /** Paid; waiting to be printed and sent. */
+  | 'TO_SHIP';
+
+/** Where a hard copy is shipped, as the customer gave it (trimmed; the email lower-cased). Text, never markup. */
+export type ShippingAddress = {
+  __typename?: 'ShippingAddress';
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  /** Where shipping news goes. */
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** ZIP or postal code. */
+  postalCode: Scalars['String']['output'];
+  /** State or province. */
+  state: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+/** Where a printed hard copy is shipped. Every field but the phone is required; the country must match the shipping option (USA, Canada and Mexico are North America). */
+export type ShippingAddressInput = {
+  /** City, 1 to 100 characters. */
+  city: Scalars['String']['input'];
+  /** Country, 1 to 60 characters: a country's name in English ("Canada", "France") or its two-letter code. */
+  country: Scalars['String']['input'];
+  /** Where shipping news goes, up to 254 characters. */
+  email: Scalars['String']['input'];
+  /** The recipient's full name, 1 to 100 characters. */
+  fullName: Scalars['String']['input'];
+  /** Phone number, optional, up to 30 digits, spaces and `+ ( ) - .`. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP or postal code, 1 to 20 letters, digits, spaces or hyphens. */
+  postalCode: Scalars['String']['input'];
+  /** State or province, 1 to 100 characters. */
+  state: Scalars['String']['input'];
+  /** Street address, 1 to 200 characters. */
+  street: Scalars['String']['input'];
+};
+
+/** The shipping option: North America (USA, Canada, Mexico) or International. */
+export type ShippingRegion =
+  /** Shipped to any other country. */
+  | 'INTERNATIONAL'
+  /** Shipped to the USA, Canada or Mexico. */
+  | 'NORTH_AMERICA';
+
 /** Only a signed-in user can do this (`UNAUTHENTICATED`) */
 export type SignInRequiredError = ErrorResult & {
   __typename?: 'SignInRequiredError';
@@ -543,6 +825,14 @@ export type SignInRequiredError = ErrorResult & {
   /** What went wrong, written for the shop's users. */
   message: Scalars['String']['output'];
 };
+
+/** A suspect's skin tone: Light, Medium, Dark, Other, or Prefer not to specify. */
+export type SkinTone =
+  | 'DARK'
+  | 'LIGHT'
+  | 'MEDIUM'
+  | 'OTHER'
+  | 'PREFER_NOT_TO_SPECIFY';
 
 /** A story the signed-in user sponsors. */
 export type SponsoredStory = {
@@ -701,6 +991,53 @@ export type StoryType =
   | 'MURDER'
   | 'THEFT';
 
+/** One suspect of a custom case, as the customer described them; fields they left empty are null. */
+export type Suspect = {
+  __typename?: 'Suspect';
+  /** Age as the customer wrote it. */
+  age?: Maybe<Scalars['String']['output']>;
+  /** Eye colour. */
+  eyes?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  /** Hair colour. */
+  hairColor?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['String']['output']>;
+  occupation?: Maybe<Scalars['String']['output']>;
+  /** Relationship to the victim. */
+  relationship?: Maybe<Scalars['String']['output']>;
+  sex?: Maybe<SuspectSex>;
+  skinTone?: Maybe<SkinTone>;
+};
+
+/** One suspect of a custom case: the full name is required, every other field is optional. */
+export type SuspectInput = {
+  /** Age as the customer writes it, up to 20 characters. */
+  age?: InputMaybe<Scalars['String']['input']>;
+  /** Eye colour, up to 40 characters. */
+  eyes?: InputMaybe<Scalars['String']['input']>;
+  /** Full name, 1 to 100 characters. */
+  fullName: Scalars['String']['input'];
+  /** Hair colour, up to 40 characters. */
+  hairColor?: InputMaybe<Scalars['String']['input']>;
+  /** Height, up to 40 characters. */
+  height?: InputMaybe<Scalars['String']['input']>;
+  /** Occupation, up to 100 characters. */
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  /** Relationship to the victim, up to 200 characters. */
+  relationship?: InputMaybe<Scalars['String']['input']>;
+  sex?: InputMaybe<SuspectSex>;
+  skinTone?: InputMaybe<SkinTone>;
+};
+
+/** A suspect's sex, as the Mystery Creator offers it. */
+export type SuspectSex =
+  /** Shown as F. */
+  | 'F'
+  /** Shown as M. */
+  | 'M'
+  /** Shown as N/A. */
+  | 'NOT_APPLICABLE';
+
 /** A best-selling story on the admin dashboard. */
 export type TopStory = {
   __typename?: 'TopStory';
@@ -716,6 +1053,16 @@ export type TopStory = {
 
 /** The updated user, or why the names were refused. */
 export type UpdateProfileResult = InvalidArgumentError | Viewer;
+
+/** Where to upload a finished PDF: PUT its bytes to `url` with `Content-Type: application/pdf` before `expiresAt`. */
+export type UploadLink = {
+  __typename?: 'UploadLink';
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The largest file accepted, in bytes. */
+  maxBytes: Scalars['Int']['output'];
+  /** Absolute, signed URL; it stops working at `expiresAt`. */
+  url: Scalars['String']['output'];
+};
 
 /** The signed-in user, as the shop knows them. */
 export type Viewer = {

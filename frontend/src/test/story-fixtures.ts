@@ -56,6 +56,8 @@ export function storyDetailFixture(overrides: Partial<StoryDetailFixture> = {}):
     type: 'MURDER',
     context: 'LOW_TECH',
     coverImage: '/images/stories/covers/salt-marsh.jpg',
+    northAmericaProductId: 'print-na-salt-marsh-ledger',
+    internationalProductId: 'print-intl-salt-marsh-ledger',
     longDescription: 'The tide took the boat.\n\nThe ledger stayed dry.',
     downloads: 1234,
     dateAdded: '2024-03-05T00:00:00.000Z',

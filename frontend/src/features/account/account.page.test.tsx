@@ -6,6 +6,8 @@ import { renderWithProviders } from '../../test/render';
 import { RequireSignIn } from '../auth/require-sign-in';
 import { CreditAccountDocument } from '../credits/use-credit-account.generated';
 import { AccountPage } from './account.page';
+import { myCustomCaseFixture, myCustomCasesMock } from './custom-cases.test-fixtures';
+import { myHardCopiesMock } from './hard-copies.test-fixtures';
 import { libraryMock, sponsoredStoryFixture } from './library.test-fixtures';
 
 const guardedAccountPage = (
@@ -15,7 +17,12 @@ const guardedAccountPage = (
 );
 
 function renderAccountPage(mocks = [creditAccountMock(), libraryMock()]) {
-  renderWithProviders(guardedAccountPage, { route: '/account', auth0: signedInAuth0(), mocks });
+  // The custom cases and hard copies have queries of their own: none, unless a test's mocks say otherwise.
+  renderWithProviders(guardedAccountPage, {
+    route: '/account',
+    auth0: signedInAuth0(),
+    mocks: [...mocks, myCustomCasesMock(), myHardCopiesMock([])],
+  });
 }
 
 async function section(name: string) {
@@ -130,6 +137,16 @@ describe('AccountPage', () => {
     expect(within(second).getByText('Shown as The Spade Family')).toBeInTheDocument();
     expect(within(second).getByText('1 download')).toBeInTheDocument();
     expect(within(second).getByText('1 credit earned')).toBeInTheDocument();
+  });
+
+  it('shows Your Custom Cases after the library, for a customer who ordered one', async () => {
+    renderAccountPage([creditAccountMock(), libraryMock(), myCustomCasesMock([myCustomCaseFixture({ status: 'WRITING' })])]);
+
+    const customCases = await section('Your Custom Cases');
+    expect(within(customCases).getByRole('heading', { name: 'Custom case in Halifax' })).toBeInTheDocument();
+    expect(within(customCases).getByText('Being written')).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Your Credits', 'Your Library', 'Your Custom Cases']);
   });
 
   it('offers to try again when the library does not load', async () => {

@@ -6,6 +6,8 @@ import { useShopper } from '../cart/use-shopper';
 import { useCreditAccount } from '../credits/use-credit-account';
 import { useAccountPageQuery } from './account.page.generated';
 import { CreditsPanel } from './credits-panel';
+import { CustomCasesSection } from './custom-cases-section';
+import { HardCopiesSection } from './hard-copies-section';
 import { LibrarySection } from './library-section';
 import { SponsoredStoriesSection } from './sponsored-stories-section';
 
@@ -23,6 +25,8 @@ function AccountContent() {
     <Stack gap={48} mt="xl">
       <CreditsPanel account={credits.account} />
       <LibrarySection items={myLibrary} />
+      <CustomCasesSection />
+      <HardCopiesSection />
       {mySponsoredStories.length > 0 && <SponsoredStoriesSection stories={mySponsoredStories} />}
     </Stack>
   );

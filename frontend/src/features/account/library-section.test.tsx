@@ -6,6 +6,8 @@ import { signedInAuth0 } from '../../test/fake-auth0';
 import { renderWithProviders } from '../../test/render';
 import { viewerMock } from '../../test/viewer-fixtures';
 import { AccountPage } from './account.page';
+import { myCustomCasesMock } from './custom-cases.test-fixtures';
+import { myHardCopiesMock } from './hard-copies.test-fixtures';
 import { libraryDownloadMock, libraryItemFixture, libraryMock } from './library.test-fixtures';
 
 const fogOverLisbon = libraryItemFixture({
@@ -27,7 +29,13 @@ function renderLibrary(...extraMocks: MockedResponse[]) {
   renderWithProviders(<AccountPage />, {
     route: '/account',
     auth0: signedInAuth0(),
-    mocks: [viewerMock(), libraryMock([libraryItemFixture(), fogOverLisbon]), ...extraMocks],
+    mocks: [
+      viewerMock(),
+      libraryMock([libraryItemFixture(), fogOverLisbon]),
+      myCustomCasesMock(),
+      myHardCopiesMock([]),
+      ...extraMocks,
+    ],
   });
 }
 

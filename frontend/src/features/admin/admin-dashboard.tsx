@@ -4,6 +4,7 @@ import { LoadError } from '../../shared/load-error';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useAdminDashboardQuery } from './admin-dashboard.generated';
 import { DashboardStats } from './dashboard-stats';
+import { FulfilmentPanel } from './fulfilment-panel';
 import { RecentPurchases } from './recent-purchases';
 import { TopStories } from './top-stories';
 
@@ -15,6 +16,7 @@ function DashboardContent() {
     return (
       <Stack gap="xl" mt="xl">
         <DashboardStats totals={totals} />
+        <FulfilmentPanel />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <RecentPurchases purchases={recentPurchases} />
           <TopStories stories={topStories} />
@@ -33,7 +35,7 @@ export function AdminDashboard() {
     <Container size="xl" py={{ base: 'xl', md: 48 }}>
       <Title order={1}>Admin Dashboard</Title>
       <Text c="dimmed" size="lg" mt="xs">
-        The shop at a glance: accounts, catalogue, sponsorships and sales.
+        The shop at a glance: accounts, catalogue, sponsorships, sales and the orders to fulfil.
       </Text>
       <DashboardContent />
     </Container>

@@ -115,4 +115,16 @@ describe('AdminPage', () => {
     expect(purchase).toHaveTextContent('20 Feb 2025');
     expect(purchase.querySelector('time')).toHaveAttribute('dateTime', '2025-02-20T12:05:00.000Z');
   });
+
+  it('links to the fulfilment queues: shipments to send and custom cases', async () => {
+    renderWithProviders(guardedAdminPage, {
+      route: '/admin',
+      auth0: signedInAuth0(),
+      mocks: [viewerMock({ isAdmin: true }), dashboardMock()],
+    });
+
+    const fulfilment = await screen.findByRole('region', { name: 'Fulfilment' });
+    expect(within(fulfilment).getByRole('link', { name: 'Shipments to send' })).toHaveAttribute('href', '/admin/shipments');
+    expect(within(fulfilment).getByRole('link', { name: 'Custom cases' })).toHaveAttribute('href', '/admin/custom-cases');
+  });
 });

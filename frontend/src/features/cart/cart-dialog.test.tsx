@@ -61,6 +61,22 @@ describe('the cart dialog', () => {
     expect(within(kit as HTMLElement).queryByText(/^Shown as/)).not.toBeInTheDocument();
   });
 
+  it('shows under a hard copy where it ships, and nothing more under a kit', async () => {
+    const hardCopy = cartLineFixture({
+      productId: 'print-na-the-salt-marsh-ledger',
+      kind: 'HARD_COPY',
+      title: 'The Salt Marsh Ledger (North America)',
+      priceCents: 3495,
+      detailsSummary: 'Ships to Ada Lovelace, Toronto, Canada',
+    });
+    const { cart } = await openCart(cartFixture([saltMarshLine, hardCopy], 'sam@example.test'));
+
+    const [kit, printed] = cart.getAllByRole('listitem');
+    expect(within(printed as HTMLElement).getByText('Printed hard copy')).toBeInTheDocument();
+    expect(within(printed as HTMLElement).getByText('Ships to Ada Lovelace, Toronto, Canada')).toBeInTheDocument();
+    expect(within(kit as HTMLElement).queryByText(/^Ships to/)).not.toBeInTheDocument();
+  });
+
   it('lists each item with its picture, title, kind and price, and the total', async () => {
     const { cart } = await openCart(twoKits);
 

@@ -37,6 +37,11 @@ export function CartLineItem({ line, removing, onRemove, onNavigate }: CartLineI
             Shown as {line.sponsorName}
           </Text>
         )}
+        {line.detailsSummary && (
+          <Text size="xs" className={classes.detailsSummary}>
+            {line.detailsSummary}
+          </Text>
+        )}
       </div>
       <div className={classes.end}>
         <Text className={classes.price}>{formatPriceCents(line.priceCents)}</Text>

@@ -17,6 +17,7 @@ export function cartLineFixture(overrides: Partial<CartLineFixture> = {}): CartL
     priceCents: 1495,
     storyId: 'the-salt-marsh-ledger',
     sponsorName: null,
+    detailsSummary: null,
     ...overrides,
   };
 }

@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   | 'INVALID_ARGUMENT'
   | 'INVALID_CURSOR'
+  | 'INVALID_DETAILS'
+  | 'INVALID_TRANSITION'
   | 'LINK_EXPIRED'
   | 'NOT_FOUND'
   | 'NOT_REFUNDABLE'
@@ -31,7 +33,8 @@ export type ErrorCode =
   | 'TOO_MANY_ALIASES'
   | 'TOO_MANY_DIRECTIVES'
   | 'TOO_MANY_TOKENS'
-  | 'UNAUTHENTICATED';
+  | 'UNAUTHENTICATED'
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 export type RedeemStoryWithCreditsMutationVariables = Exact<{
   storyId: string | number;

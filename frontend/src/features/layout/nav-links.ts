@@ -11,6 +11,7 @@ export type RouteLinkItem = Extract<NavLinkItem, { kind: 'route' }>;
 export const headerLinks: readonly NavLinkItem[] = [
   { kind: 'external', label: 'Home', href: shopConfig.homeSiteUrl },
   { kind: 'route', label: 'Browse Stories', to: '/stories' },
+  { kind: 'route', label: 'Create Custom', to: '/custom' },
   { kind: 'route', label: 'FAQ', to: '/faq' },
 ];
 

@@ -29,6 +29,15 @@ async function openUserMenu() {
 }
 
 describe('SiteHeader', () => {
+  it('links to the Mystery Creator between Browse Stories and FAQ', () => {
+    renderWithProviders(<SiteHeader />, { route: '/stories' });
+
+    const nav = within(header().getByRole('navigation', { name: 'Main' }));
+    const labels = nav.getAllByRole('link').map((link) => link.textContent);
+    expect(labels.slice(labels.indexOf('Browse Stories'), labels.indexOf('FAQ') + 1)).toEqual(['Browse Stories', 'Create Custom', 'FAQ']);
+    expect(nav.getByRole('link', { name: 'Create Custom' })).toHaveAttribute('href', '/custom');
+  });
+
   it('offers visitors Sign in and Sign up', () => {
     renderWithProviders(<SiteHeader />, { route: '/stories' });
 
@@ -95,6 +104,13 @@ describe('the mobile menu', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
     return within(await screen.findByRole('dialog', {}, slowRender));
   }
+
+  it('links to the Mystery Creator too', async () => {
+    renderWithProviders(<SiteHeader />, { route: '/stories' });
+
+    const drawer = await openMobileMenu();
+    expect(drawer.getByRole('link', { name: 'Create Custom' })).toHaveAttribute('href', '/custom');
+  });
 
   it('offers visitors Sign in and Sign up, and no My Library', async () => {
     renderWithProviders(<SiteHeader />, { route: '/stories' });

@@ -35,7 +35,12 @@ describe('SiteLayout', () => {
     renderLayout();
     const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
 
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Browse Stories', 'FAQ']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Browse Stories',
+      'Create Custom',
+      'FAQ',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Browse Stories' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,6 +1,17 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { DocumentNode } from 'graphql';
+/** Where a custom case is in production. It moves only forward: brief received → writing → delivered. */
+export type CustomCaseStatus =
+  /** Paid; the brief waits for a writer. */
+  | 'BRIEF_RECEIVED'
+  /** Its order line was refunded before delivery. */
+  | 'CANCELLED'
+  /** The finished PDF is the customer's to download. */
+  | 'DELIVERED'
+  /** A writer is on it; the finished PDF can be uploaded. */
+  | 'WRITING';
+
 /** Where one line of an order is. */
 export type OrderLineState =
   | 'CANCELLED'
@@ -20,6 +31,15 @@ export type ProductKind =
   /** A story's downloadable kit (PDF). */
   | 'STORY_KIT';
 
-export type OrderLineRowFieldsFragment = { id: string, kind: ProductKind, title: string, imageUrl: string | null, unitPriceCents: number, quantity: number, state: OrderLineState, storyId: string | null, downloadable: boolean, refundedAt: string | null };
+/** Where a printed hard copy is: waiting in the operator's queue, on its way, or cancelled. */
+export type ShipmentStatus =
+  /** Its order line was refunded before it shipped. */
+  | 'CANCELLED'
+  /** Sent, with a carrier and tracking number. */
+  | 'SHIPPED'
+  /** Paid; waiting to be printed and sent. */
+  | 'TO_SHIP';
 
-export const OrderLineRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLineRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"storyId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadable"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}}]} as unknown as DocumentNode;
+export type OrderLineRowFieldsFragment = { id: string, kind: ProductKind, title: string, imageUrl: string | null, unitPriceCents: number, quantity: number, state: OrderLineState, storyId: string | null, downloadable: boolean, refundedAt: string | null, shipment: { id: string, status: ShipmentStatus, carrier: string | null, trackingNumber: string | null, shippedAt: string | null } | null, customCase: { id: string, status: CustomCaseStatus } | null };
+
+export const OrderLineRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLineRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"storyId"}},{"kind":"Field","name":{"kind":"Name","value":"downloadable"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"shipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customCase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;

@@ -9,7 +9,11 @@ export const orderId = 'ord_7h3kq9tm';
 export const accessToken = 'signed-access-token';
 export const orderRoute = `/orders/${orderId}?access=${accessToken}`;
 
-type LineFixture = OrderLineRowFieldsFragment & { __typename: 'OrderLine' };
+type Typed<T, Name extends string> = T & { __typename: Name };
+type LineFixture = Typed<Omit<OrderLineRowFieldsFragment, 'shipment' | 'customCase'>, 'OrderLine'> & {
+  shipment: Typed<NonNullable<OrderLineRowFieldsFragment['shipment']>, 'Shipment'> | null;
+  customCase: Typed<NonNullable<OrderLineRowFieldsFragment['customCase']>, 'CustomCase'> | null;
+};
 type OrderFixture = Omit<OrderView, 'lines'> & { __typename: 'Order'; lines: LineFixture[] };
 
 export function lineFixture(overrides: Partial<LineFixture> = {}): LineFixture {
@@ -25,6 +29,8 @@ export function lineFixture(overrides: Partial<LineFixture> = {}): LineFixture {
     storyId: 'the-salt-marsh-ledger',
     downloadable: true,
     refundedAt: null,
+    shipment: null,
+    customCase: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { useFocusHandoff } from '../../shared/use-focus-handoff';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { CreditBalanceHint } from '../credits/credit-balance-hint';
 import { CreditsButton } from '../credits/credits-button';
+import { HardCopyOffer } from '../hard-copy/hard-copy-offer';
 import { SponsorButton } from '../sponsorship/sponsor-button';
 import { KitFacts } from './kit-facts';
 import type { PurchaseBoxFieldsFragment } from './purchase-box.generated';
@@ -50,6 +51,8 @@ export function PurchaseBox({ story }: { story: PurchaseBoxFieldsFragment }) {
           <CreditsButton story={story} size="md" focusWhenRedeemed={libraryLink} />
         </Stack>
         <CreditBalanceHint />
+        <Divider />
+        <HardCopyOffer story={story} />
         <Divider />
         <KitFacts />
         <Divider />
