@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const BASE_URL = "http://localhost:4000";
+const ADMIN_EMAILS = ["admin@coldcasekits.com", "shipments-operator@coldcasekits.com", "commissions-operator@coldcasekits.com"];
 /** A scratch data directory, wiped before the shop starts, so every run sees the freshly seeded catalogue. */
 const DATA_DIR = path.join(os.tmpdir(), "coldcase-e2e-data");
 
@@ -45,6 +46,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { DATA_DIR, PORT: "4000" },
+    // The development admin, plus one operator per fulfilment spec (e2e/operators.ts).
+    env: { DATA_DIR, PORT: "4000", ADMIN_EMAILS: ADMIN_EMAILS.join(",") },
   },
 });

@@ -1,0 +1,8 @@
+import { type Account, newAccount } from './accounts';
+
+/**
+ * Admins for the fulfilment specs, each named in the shop's ADMIN_EMAILS (playwright.config.ts). An address signs
+ * up once per shop database, and each spec signs up its own, so specs never share or race for one.
+ */
+export const SHIPMENTS_OPERATOR: Account = { email: 'shipments-operator@coldcasekits.com', password: newAccount('operator').password };
+export const COMMISSIONS_OPERATOR: Account = { email: 'commissions-operator@coldcasekits.com', password: newAccount('operator').password };
