@@ -26,6 +26,7 @@
       "CartEmptyError",
       "CheckoutSession",
       "InvalidArgumentError",
+      "InvalidDetailsError",
       "PaymentProviderUnavailableError",
       "ProductUnavailableError"
     ],
@@ -119,6 +120,7 @@
       "CartEmptyError",
       "CheckoutSession",
       "InvalidArgumentError",
+      "InvalidDetailsError",
       "PaymentProviderUnavailableError",
       "ProductUnavailableError"
     ],

@@ -111,7 +111,7 @@ export type CartItemDetailsInput = {
 };
 
 /** The payment page to send the browser to, or why checkout could not start. */
-export type CheckoutResult = AlreadyOwnedError | CartEmptyError | CheckoutSession | InvalidArgumentError | PaymentProviderUnavailableError | ProductUnavailableError;
+export type CheckoutResult = AlreadyOwnedError | CartEmptyError | CheckoutSession | InvalidArgumentError | InvalidDetailsError | PaymentProviderUnavailableError | ProductUnavailableError;
 
 /** A checkout that has started: send the browser to `redirectUrl` to pay. */
 export type CheckoutSession = {
@@ -187,7 +187,7 @@ export type CustomCaseBrief = {
   city: Scalars['String']['output'];
   /** The date the case is wanted by, `YYYY-MM-DD`. */
   dateRequired: Scalars['String']['output'];
-  /** The email written in the brief. */
+  /** The writer's contact for questions about the brief, as the customer gave it. Delivery goes to the order's email. */
   email: Scalars['String']['output'];
   /** The crime scene's location within the city. */
   location?: Maybe<Scalars['String']['output']>;
@@ -202,7 +202,7 @@ export type CustomCaseBriefInput = {
   city: Scalars['String']['input'];
   /** The date the case is needed by, `YYYY-MM-DD`: at least 14 days after today (UTC), at most a year. */
   dateRequired: Scalars['String']['input'];
-  /** Where the case is delivered, up to 254 characters. */
+  /** How the writer reaches the customer with questions about the brief, up to 254 characters. The finished case is delivered to the order's email (the buyer's), not here. */
   email: Scalars['String']['input'];
   /** The crime scene's location within the city, optional, up to 200 characters. */
   location?: InputMaybe<Scalars['String']['input']>;
@@ -363,7 +363,7 @@ export type Mutation = {
   addToCart: AddToCartResult;
   /** Gives (positive amount) or takes (negative) a user's credits, with a reason. Admins only. */
   adjustCredits: AdjustCreditsResult;
-  /** Turns the caller's cart into an order at today's prices and opens the payment page. */
+  /** Turns the caller's cart into an order at today's prices and opens the payment page. What each item was given is checked again first: `InvalidDetailsError` names what no longer holds (a custom case's date that came too close). */
   checkout: CheckoutResult;
   /** Hands the uploaded PDF to the customer (WRITING → DELIVERED, once) and emails them. Admins only. */
   deliverCustomCase: CustomCaseChangeResult;

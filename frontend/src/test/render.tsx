@@ -1,4 +1,5 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockedProvider, MockLink, type MockedResponse } from '@apollo/client/testing';
 import { Auth0Context, type Auth0ContextInterface } from '@auth0/auth0-react';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { render, screen, type RenderResult } from '@testing-library/react';
@@ -28,6 +29,8 @@ interface RenderOptions {
   mocks?: readonly MockedResponse[];
   /** The Auth0 SDK's state, from `signedInAuth0` or `signedOutAuth0`; signed out when absent. */
   auth0?: Auth0ContextInterface;
+  /** Stands between the page and the mocked shop, e.g. `holdOperation(...).link` to answer when the test says. */
+  link?: ApolloLink;
 }
 
 function LocationProbe() {
@@ -41,7 +44,8 @@ function LocationProbe() {
  * The shop's REST calls answer 200 with an empty body, unless the test has already mocked `fetch`.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
-  const { route = '/', path, mocks = [], auth0 = signedOutAuth0() } = options;
+  const { route = '/', path, mocks = [], auth0 = signedOutAuth0(), link } = options;
+  const mockLink = new MockLink([...mocks, ...defaultCartMocks(), ...defaultCreditMocks()]);
   const authSession = createAuthSessionStore({ status: 'loading', actions: null });
   if (!vi.isMockFunction(fetch)) {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(null, { status: 200 })));
@@ -56,7 +60,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <MockedProvider mocks={[...mocks, ...defaultCartMocks(), ...defaultCreditMocks()]} cache={createApolloCache()}>
+      <MockedProvider link={link ? ApolloLink.from([link, mockLink]) : mockLink} cache={createApolloCache()}>
         <MantineProvider
           theme={testTheme}
           cssVariablesResolver={cssVariablesResolver}

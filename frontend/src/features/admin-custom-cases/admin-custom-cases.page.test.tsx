@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAuth0, signedOutAuth0 } from '../../test/fake-auth0';
 import { renderWithProviders } from '../../test/render';
+import { holdOperation } from '../../test/held-link';
 import { viewerMock } from '../../test/viewer-fixtures';
 import { RequireSignIn } from '../auth/require-sign-in';
 import { AdminCustomCasesPage } from './admin-custom-cases.page';
@@ -161,11 +162,66 @@ describe('AdminCustomCasesPage', () => {
 
     await user.click(drawer.getByRole('button', { name: 'Start writing' }));
 
-    expect(await drawer.findByRole('status')).toHaveTextContent('Writing has started.');
+    expect(await drawer.findByText('Writing has started.')).toBeInTheDocument();
     expect(start.calls()).toBe(1);
     expect(drawer.getByText('Being written')).toBeInTheDocument();
     expect(drawer.queryByRole('button', { name: 'Start writing' })).not.toBeInTheDocument();
     expect(drawer.getByRole('button', { name: 'Deliver' })).toBeDisabled();
+  });
+
+  it('holds every other action while a step is under way', async () => {
+    const start = startWritingSpy('7', { __typename: 'CustomCase', id: '7', status: 'WRITING' });
+    const dossier = dossierSpy('7', { __typename: 'DownloadLink', url: 'http://shop.test/dossier' });
+    const held = holdOperation('StartWritingCustomCase');
+    const user = userEvent.setup();
+    renderWithProviders(guardedPage, {
+      route: '/admin/custom-cases',
+      auth0: signedInAuth0(),
+      mocks: [viewerMock({ isAdmin: true }), customCasesMock([received]), start.mock, dossier.mock],
+      link: held.link,
+    });
+    const drawer = within(await openBrief(user, 'CCK-1031'));
+
+    await user.click(drawer.getByRole('button', { name: 'Start writing' }));
+
+    expect(drawer.getByRole('button', { name: 'Download draft dossier' })).toBeDisabled();
+    await waitFor(() => expect(held.waiting()).toBe(1));
+
+    held.release();
+
+    expect(await drawer.findByText('Writing has started.')).toBeInTheDocument();
+    expect(drawer.getByRole('button', { name: 'Download draft dossier' })).toBeEnabled();
+    expect(drawer.getByRole('button', { name: 'Upload case PDF' })).toBeDisabled();
+    expect(dossier.calls()).toBe(0);
+  });
+
+  it('holds Deliver and another upload while the case PDF uploads', async () => {
+    let answerUpload: (response: Response) => void = () => undefined;
+    // The upload waits for the test's answer; the shop's other calls answer at once.
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) =>
+      init?.method === 'PUT'
+        ? new Promise<Response>((resolve) => {
+            answerUpload = resolve;
+          })
+        : Promise.resolve(new Response(null, { status: 200 })),
+    );
+    const link = uploadLinkSpy('8', { __typename: 'UploadLink', url: 'http://shop.test/up', maxBytes: 20 * 1024 * 1024 });
+    const user = renderAsAdmin([customCasesMock([{ ...writing, hasCaseFile: true }]), link.mock]);
+    const drawer = within(await openBrief(user, 'CCK-1032'));
+    expect(drawer.getByRole('button', { name: 'Deliver' })).toBeEnabled();
+
+    await user.upload(fileInput(), pdfFile());
+    await user.click(drawer.getByRole('button', { name: 'Upload case PDF' }));
+
+    await waitFor(() => expect(drawer.getByRole('button', { name: 'Deliver' })).toBeDisabled());
+    expect(drawer.getByRole('button', { name: 'Download draft dossier' })).toBeDisabled();
+    expect(drawer.getByRole('button', { name: 'Upload case PDF' })).toBeDisabled();
+
+    answerUpload(new Response('{}', { status: 200 }));
+
+    expect(await drawer.findByText('case.pdf is uploaded: the case can be delivered.')).toBeInTheDocument();
+    expect(drawer.getByRole('button', { name: 'Deliver' })).toBeEnabled();
+    expect(drawer.getByRole('button', { name: 'Download draft dossier' })).toBeEnabled();
   });
 
   it("gives the shop's reason when a step is refused", async () => {

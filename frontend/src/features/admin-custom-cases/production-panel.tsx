@@ -11,6 +11,8 @@ import { useCustomCaseProduction } from './use-custom-case-production';
 export function ProductionPanel({ customCase }: { customCase: AdminCustomCaseFieldsFragment }) {
   const actions = useCustomCaseProduction(customCase.id);
   const { status } = customCase;
+  // One step at a time: while one runs, every other action waits rather than take a click it would drop.
+  const anyBusy = actions.busy !== null;
 
   return (
     <Stack gap="sm" className={classes.panel}>
@@ -19,7 +21,7 @@ export function ProductionPanel({ customCase }: { customCase: AdminCustomCaseFie
           <Button
             leftSection={<IconPencil size={16} aria-hidden />}
             loading={actions.busy === 'start'}
-            disabled={actions.busy !== null}
+            disabled={anyBusy}
             onClick={actions.startWriting}
           >
             Start writing
@@ -29,18 +31,19 @@ export function ProductionPanel({ customCase }: { customCase: AdminCustomCaseFie
           label="Download draft dossier"
           variant="default"
           preparing={actions.busy === 'dossier'}
+          disabled={anyBusy}
           onDownload={actions.downloadDossier}
         />
       </Group>
       {status === 'WRITING' && (
         <>
-          <CaseFileUpload busy={actions.busy === 'upload'} onUpload={actions.uploadCaseFile} />
+          <CaseFileUpload uploading={actions.busy === 'upload'} held={anyBusy} onUpload={actions.uploadCaseFile} />
           <Group gap="sm" align="center">
             <Button
               color="teal"
               leftSection={<IconSend size={16} aria-hidden />}
               loading={actions.busy === 'deliver'}
-              disabled={!customCase.hasCaseFile || actions.busy !== null}
+              disabled={!customCase.hasCaseFile || anyBusy}
               onClick={actions.deliver}
             >
               Deliver
@@ -70,7 +73,14 @@ export function ProductionPanel({ customCase }: { customCase: AdminCustomCaseFie
   );
 }
 
-function CaseFileUpload({ busy, onUpload }: { busy: boolean; onUpload: (file: File) => void }) {
+interface CaseFileUploadProps {
+  uploading: boolean;
+  /** Some step, this upload or another, is under way. */
+  held: boolean;
+  onUpload: (file: File) => void;
+}
+
+function CaseFileUpload({ uploading, held, onUpload }: CaseFileUploadProps) {
   const [file, setFile] = useState<File | null>(null);
   const problem = file ? caseFileProblem(file) : null;
 
@@ -91,8 +101,8 @@ function CaseFileUpload({ busy, onUpload }: { busy: boolean; onUpload: (file: Fi
       <Button
         variant="light"
         leftSection={<IconUpload size={16} aria-hidden />}
-        loading={busy}
-        disabled={!file || problem !== null}
+        loading={uploading}
+        disabled={!file || problem !== null || held}
         onClick={() => file && onUpload(file)}
       >
         Upload case PDF

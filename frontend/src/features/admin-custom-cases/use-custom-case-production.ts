@@ -45,7 +45,8 @@ export function useCustomCaseProduction(customCaseId: string): CustomCaseProduct
   const [busy, setBusy] = useState<ProductionStep | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  // State updates land after the next render; the ref stops a quick double click running a step twice.
+  // The panel disables every action while `busy`, but state lands only after the next render: the ref
+  // stops a quick second click, on the same action or another, from starting a step before then.
   const inFlight = useRef(false);
 
   /** Runs one step; it answers what it achieved, or throws the reason it failed. */

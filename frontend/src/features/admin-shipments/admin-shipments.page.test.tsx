@@ -61,7 +61,7 @@ describe('AdminShipmentsPage', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('lists the hard copies to ship, oldest first, each with its order, story, address and date', async () => {
+  it('lists the hard copies to ship, oldest first, each with its order, story, address and date, the email as text to copy', async () => {
     const user = renderPage([shipmentsPageMock('TO_SHIP', [toronto, paris])]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipments' })).toBeInTheDocument();
@@ -78,7 +78,13 @@ describe('AdminShipmentsPage', () => {
     const address = await screen.findByRole('dialog');
     expect(address).toHaveTextContent('1 Rue de Rivoli');
     expect(address).toHaveTextContent('Paris, Île-de-France 75001');
-    expect(within(address).getByRole('link', { name: 'ada@example.test' })).toHaveAttribute('href', 'mailto:ada@example.test');
+    expect(address).toHaveTextContent('ada@example.test');
+    expect(within(address).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(within(address).getByRole('button', { name: 'Copy email' }));
+
+    expect(await within(address).findByRole('button', { name: 'Email copied' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('ada@example.test');
   });
 
   it('filters by status, keeping the choice in the address', async () => {
@@ -95,7 +101,7 @@ describe('AdminShipmentsPage', () => {
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('CCK-L1SB-0N00'));
     const [shipped] = await rows();
     expect(shipped).toHaveTextContent('DHL · JD014600003828');
-    expect(within(shipped).queryByRole('button', { name: /Mark order/ })).not.toBeInTheDocument();
+    expect(within(shipped).queryByRole('button', { name: /^Mark shipped: order/ })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
     await waitFor(async () => expect(await rows()).toHaveLength(2));
@@ -136,7 +142,7 @@ describe('AdminShipmentsPage', () => {
     const user = renderPage([shipmentsPageMock('TO_SHIP', [toronto]), refused.mock, shipped.mock]);
     const [row] = await rows();
 
-    await user.click(within(row).getByRole('button', { name: 'Mark order CCK-7H3K-Q9TM shipped' }));
+    await user.click(within(row).getByRole('button', { name: 'Mark shipped: order CCK-7H3K-Q9TM' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark shipped' }));
     await user.click(dialog.getByRole('button', { name: 'Mark shipped' }));
     expect(dialog.getByRole('combobox', { name: 'Carrier' })).toHaveAccessibleDescription('Enter the carrier, e.g. Canada Post.');
@@ -159,7 +165,7 @@ describe('AdminShipmentsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark shipped' })).not.toBeInTheDocument());
     expect(within(row).getByText('Shipped')).toBeInTheDocument();
     expect(row).toHaveTextContent('Canada Post · LX123456789CA');
-    expect(within(row).queryByRole('button', { name: /Mark order/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Mark shipped: order/ })).not.toBeInTheDocument();
     expect(refused.calls()).toBe(1);
     expect(shipped.calls()).toBe(1);
   });
@@ -173,7 +179,7 @@ describe('AdminShipmentsPage', () => {
     const user = renderPage([shipmentsPageMock('TO_SHIP', [toronto]), refused.mock, shipmentsPageMock('TO_SHIP', [])]);
     const [row] = await rows();
 
-    await user.click(within(row).getByRole('button', { name: 'Mark order CCK-7H3K-Q9TM shipped' }));
+    await user.click(within(row).getByRole('button', { name: 'Mark shipped: order CCK-7H3K-Q9TM' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark shipped' }));
     await user.type(dialog.getByRole('combobox', { name: 'Carrier' }), 'UPS');
     await user.type(dialog.getByRole('textbox', { name: 'Tracking number' }), '1Z999');

@@ -53,7 +53,7 @@ export function MarkShippedButton({ shipment, onShipped }: MarkShippedButtonProp
         variant="light"
         onClick={dialog.open}
         leftSection={<IconTruckDelivery size={14} aria-hidden />}
-        aria-label={`Mark order ${shipment.orderNumber} shipped`}
+        aria-label={`Mark shipped: order ${shipment.orderNumber}`}
       >
         Mark shipped
       </Button>

@@ -1,5 +1,7 @@
-import { Anchor, Popover, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+// Loaded with the page that copies the email, not with the shop's first CSS.
+import '@mantine/core/styles/Tooltip.css';
+import { ActionIcon, CopyButton, Group, Popover, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconCopy } from '@tabler/icons-react';
 import { addressLines, shipToLine } from '../hard-copy/ship-to';
 import { shippingOptionOf } from '../hard-copy/shipping-options';
 import type { AdminShipmentFieldsFragment } from './admin-shipments.page.generated';
@@ -25,11 +27,27 @@ export function ShipToPopover({ shipment }: { shipment: AdminShipmentFieldsFragm
             <span key={index}>{line}</span>
           ))}
         </address>
-        <Text size="sm" mt="xs" className={classes.contact}>
-          <Anchor href={`mailto:${address.email}`} size="sm">
+        {/* The customer typed the email: it is shown as text to copy, never made into a link. */}
+        <Group gap={4} mt="xs" wrap="nowrap">
+          <Text size="sm" miw={0} className={classes.contact}>
             {address.email}
-          </Anchor>
-        </Text>
+          </Text>
+          <CopyButton value={address.email}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow position="top">
+                <ActionIcon
+                  variant="subtle"
+                  color={copied ? 'teal' : 'gray'}
+                  size="sm"
+                  onClick={copy}
+                  aria-label={copied ? 'Email copied' : 'Copy email'}
+                >
+                  {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
         {address.phone && (
           <Text size="sm" className={classes.contact}>
             {address.phone}

@@ -70,6 +70,20 @@ describe('the email prompt', () => {
     expect(window.localStorage.getItem(CUSTOMER_EMAIL_KEY)).toBeNull();
   });
 
+  it('does not accept an address the shop would refuse, such as one without a dot in its domain', async () => {
+    const setCartEmail = setCartEmailMock('sam@localhost', cartWithKit);
+    const { user, prompt } = await openPrompt([setCartEmail.mock]);
+
+    await user.type(prompt.getByRole('textbox', { name: 'Email Address' }), 'sam@localhost');
+    await user.click(prompt.getByRole('button', { name: 'Continue to Cart' }));
+
+    expect(prompt.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter your email address, like name@example.com.'),
+    );
+    expect(setCartEmail.calls()).toBe(0);
+    expect(window.localStorage.getItem(CUSTOMER_EMAIL_KEY)).toBeNull();
+  });
+
   it('saves the email, gives it to the shop and opens the cart', async () => {
     const setCartEmail = setCartEmailMock('sam@example.test', { ...cartWithKit, email: 'sam@example.test' });
     const { user, prompt } = await openPrompt([setCartEmail.mock]);
@@ -86,10 +100,10 @@ describe('the email prompt', () => {
 
   it('shows the shop’s reason when it refuses the email, and keeps nothing', async () => {
     const message = 'Enter a valid email address, like name@example.com.';
-    const setCartEmail = setCartEmailMock('sam@localhost', { __typename: 'InvalidArgumentError', argument: 'email', message });
+    const setCartEmail = setCartEmailMock('sam@example.invalid', { __typename: 'InvalidArgumentError', argument: 'email', message });
     const { user, prompt } = await openPrompt([setCartEmail.mock]);
 
-    await user.type(prompt.getByRole('textbox', { name: 'Email Address' }), 'sam@localhost');
+    await user.type(prompt.getByRole('textbox', { name: 'Email Address' }), 'sam@example.invalid');
     await user.click(prompt.getByRole('button', { name: 'Continue to Cart' }));
 
     expect(await prompt.findByText(message)).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { isSavableEmail, readCustomerEmail, saveCustomerEmail } from './customer-email';
+import { isEmailAddress } from '../../shared/email-address';
+import { readCustomerEmail, saveCustomerEmail } from './customer-email';
 import { useSaveCartEmail } from './use-save-cart-email';
 import { useShopper } from './use-shopper';
 
@@ -36,7 +37,7 @@ function EmailForm({ onCancel, onSaved }: EmailFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    if (!isSavableEmail(email)) {
+    if (!isEmailAddress(email.trim())) {
       setError('Enter your email address, like name@example.com.');
       return;
     }

@@ -44,6 +44,7 @@ export type CheckoutCartMutation = { checkout:
     | { __typename: 'CartEmptyError', errorCode: ErrorCode, message: string }
     | { __typename: 'CheckoutSession', orderId: string, redirectUrl: string }
     | { __typename: 'InvalidArgumentError', argument: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'InvalidDetailsError', errorCode: ErrorCode, message: string }
     | { __typename: 'PaymentProviderUnavailableError', errorCode: ErrorCode, message: string }
     | { __typename: 'ProductUnavailableError', errorCode: ErrorCode, message: string }
    };

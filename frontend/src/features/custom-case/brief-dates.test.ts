@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dateRequiredRange, isCalendarDate, utcDatePlusDays } from './brief-dates';
 
 describe('dateRequiredRange', () => {
@@ -6,10 +6,22 @@ describe('dateRequiredRange', () => {
     expect(dateRequiredRange(new Date('2026-03-01T12:00:00Z'))).toEqual({ min: '2026-03-15', max: '2027-03-01' });
   });
 
-  it('counts from the UTC day, whatever the local clock says', () => {
-    // Late on 28 February in UTC-5 is already 1 March in UTC.
-    expect(utcDatePlusDays(new Date('2026-03-01T02:00:00Z'), 14)).toBe('2026-03-15');
-    expect(utcDatePlusDays(new Date('2026-02-28T23:59:59Z'), 14)).toBe('2026-03-14');
+  describe('on a clock behind UTC', () => {
+    // The local day must differ from the UTC day, or counting from the wrong one would go unseen.
+    beforeAll(() => {
+      vi.stubEnv('TZ', 'America/Los_Angeles');
+    });
+    afterAll(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it('counts from the UTC day, whatever the local clock says', () => {
+      // 02:00 UTC on 1 March is still the evening of 28 February in Los Angeles.
+      const earlyUtc = new Date('2026-03-01T02:00:00Z');
+      expect(earlyUtc.getDate()).toBe(28);
+      expect(utcDatePlusDays(earlyUtc, 14)).toBe('2026-03-15');
+      expect(dateRequiredRange(earlyUtc)).toEqual({ min: '2026-03-15', max: '2027-03-01' });
+    });
   });
 
   it('crosses month and leap-year ends', () => {

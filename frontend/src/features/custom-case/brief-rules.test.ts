@@ -45,6 +45,9 @@ describe('briefErrors', () => {
     expect(briefErrors(draftFixture({ email: `${'a'.repeat(243)}@example.com` }), testToday).email).toBe(
       'Enter a valid email address, like name@example.com.',
     );
+    expect(briefErrors(draftFixture({ email: 'Sam <sam@example.test>' }), testToday).email).toBe(
+      'Enter a valid email address, like name@example.com.',
+    );
     expect(briefErrors(draftFixture({ email: '  sam@example.test ' }), testToday)).toEqual({});
   });
 

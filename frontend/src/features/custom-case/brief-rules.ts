@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../../shared/email-address';
 import { dateRequiredRange, isCalendarDate, MIN_LEAD_DAYS } from './brief-dates';
 import { MAX_SUSPECTS, type CustomCaseDraft, type SuspectDraft, type SuspectTextField } from './custom-case-draft';
 import type { CustomCaseBriefInput, SuspectInput } from './use-add-custom-case.generated';
@@ -8,9 +9,7 @@ import type { CustomCaseBriefInput, SuspectInput } from './use-add-custom-case.g
  */
 export type BriefErrors = Readonly<Record<string, string>>;
 
-// The same limits and email pattern as the server, which checks everything again.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_MAX_LENGTH = 254;
+// The same limits as the server, which checks everything again.
 const CITY_MAX_LENGTH = 100;
 const LOCATION_MAX_LENGTH = 200;
 // Tabs, line breaks and the like cannot be printed on a case file or shown in an email line.
@@ -55,7 +54,7 @@ function emailProblem(email: string): string | null {
   const trimmed = email.trim();
   if (trimmed === '') return 'Email is required';
   if (CONTROL_CHARACTER.test(trimmed)) return controlCharacterMessage;
-  if (lengthOf(trimmed) > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) {
+  if (!isEmailAddress(trimmed)) {
     return 'Enter a valid email address, like name@example.com.';
   }
   return null;

@@ -1,33 +1,35 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconLock, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { formatLongDate } from '../../shared/format/format-date';
 import classes from './confirm-custom-case-dialog.module.css';
 import type { CustomCaseDraft, SuspectDraft } from './custom-case-draft';
 import { suspectDetails, suspectHeadline } from './suspect-summary';
-import { SUBMIT_FAILED_MESSAGE } from './use-add-custom-case';
 
 interface ConfirmCustomCaseDialogProps {
   opened: boolean;
   onClose: () => void;
   draft: CustomCaseDraft;
+  /** The case is going in the cart: the dialog stays open, and its buttons take no click, until the shop answers. */
   processing: boolean;
-  /** The last attempt failed; the shop's reason when it gave one. */
-  failure: { reason: string | null } | null;
   onConfirm: () => void;
 }
 
 /** Spec 2, "Confirm Custom Case": the brief read back before it goes in the cart, where it can no longer change once paid. */
 export function ConfirmCustomCaseDialog(props: ConfirmCustomCaseDialogProps) {
-  const { opened, onClose, draft, processing, failure, onConfirm } = props;
+  const { opened, onClose, draft, processing, onConfirm } = props;
   const location = draft.location.trim();
   const suspectCount = draft.suspects.length;
   const suspectsHeadingId = useId();
+  // What the buttons do follows what they show: a click that lands before the next render, on a
+  // button still reading "Processing...", is ignored even if the shop has answered meanwhile.
+  const closeUnlessProcessing = processing ? ignore : onClose;
+  const confirmUnlessProcessing = processing ? ignore : onConfirm;
 
   return (
     <Modal
       opened={opened}
-      onClose={processing ? () => undefined : onClose}
+      onClose={closeUnlessProcessing}
       title="Confirm Custom Case"
       size="lg"
       returnFocus={false}
@@ -64,19 +66,20 @@ export function ConfirmCustomCaseDialog(props: ConfirmCustomCaseDialogProps) {
         <Alert role="note" variant="light" color="brass" icon={<IconLock size={18} aria-hidden />}>
           Check these details now: they cannot be changed after payment.
         </Alert>
-        {failure && (
-          <Alert role="alert" color="crimson" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {SUBMIT_FAILED_MESSAGE}
-            {failure.reason && <Text size="sm" mt={4}>{failure.reason}</Text>}
-          </Alert>
-        )}
+        {/* Marked, not `disabled`, while processing: a disabled button drops focus to the page behind the dialog. */}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={processing}>
+          <Button
+            variant="default"
+            onClick={closeUnlessProcessing}
+            data-disabled={processing || undefined}
+            aria-disabled={processing || undefined}
+          >
             Cancel
           </Button>
           <Button
-            onClick={onConfirm}
-            disabled={processing}
+            onClick={confirmUnlessProcessing}
+            data-disabled={processing || undefined}
+            aria-disabled={processing || undefined}
             data-autofocus
             leftSection={processing ? <Loader size={16} color="currentColor" /> : <IconShoppingCartPlus size={18} aria-hidden />}
           >
@@ -87,6 +90,8 @@ export function ConfirmCustomCaseDialog(props: ConfirmCustomCaseDialogProps) {
     </Modal>
   );
 }
+
+function ignore() {}
 
 /** The spec's one-line summary, its number and name set in bold so six suspects stay easy to tell apart. */
 function SuspectLine({ suspect, index }: { suspect: SuspectDraft; index: number }) {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdOperation } from '../../test/held-link';
 import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { CUSTOMER_EMAIL_KEY } from '../cart/customer-email';
 import { CUSTOM_CASE_DRAFT_KEY, readDraft } from './custom-case-draft';
 import {
   addCustomCaseFailure,
-  addCustomCaseSlowly,
   addCustomCaseSpy,
   addSuspect,
   cartWithCustomCase,
@@ -122,25 +122,34 @@ describe('confirming a custom case', () => {
     expect(window.localStorage.getItem(CUSTOMER_EMAIL_KEY)).toBe('sam@example.test');
   });
 
-  it('says Processing... while the shop works, and ignores more clicks', async () => {
-    const page = renderCustomCasePage({ mocks: [addCustomCaseSlowly(twoSuspectsBrief)] });
+  it('says Processing... while the shop works, keeps focus in the dialog and ignores more clicks', async () => {
+    const add = addCustomCaseSpy(twoSuspectsBrief, cartWithCustomCase);
+    const held = holdOperation('AddCustomCaseToCart');
+    const page = renderCustomCasePage({ mocks: [add.mock], link: held.link });
     const dialog = within(await confirmTwoSuspects(page));
 
     await page.user.click(dialog.getByRole('button', { name: 'Add to Cart' }));
 
     const processing = dialog.getByRole('button', { name: 'Processing...' });
-    expect(processing).toBeDisabled();
-    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(processing).toHaveAttribute('aria-disabled', 'true');
+    expect(processing).toHaveFocus();
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveAttribute('aria-disabled', 'true');
     await page.user.click(processing);
+    await page.user.keyboard('{Enter}');
+    await page.user.click(cancel);
     await page.user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Confirm Custom Case' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Confirm Custom Case' }).contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(held.waiting()).toBe(1));
 
-    // One request only: a second would find no answer and fail.
+    held.release();
+
     expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(add.calls()).toBe(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says the request failed, keeps the dialog and the draft, and may be tried again', async () => {
+  it('closes the dialog when the request fails, says so by the submit button, keeps the draft, and may be tried again', async () => {
     const add = addCustomCaseSpy(twoSuspectsBrief, cartWithCustomCase);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const page = renderCustomCasePage({ mocks: [addCustomCaseFailure(twoSuspectsBrief), add.mock] });
@@ -148,13 +157,20 @@ describe('confirming a custom case', () => {
 
     await page.user.click(dialog.getByRole('button', { name: 'Add to Cart' }));
 
-    expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'There was an error submitting your request. Please try again.',
-    );
+    // The alert shows once the dialog has closed and handed focus back.
+    const alert = await screen.findByRole('alert');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(alert).toHaveTextContent('There was an error submitting your request. Please try again.');
+    expect(alert.nextElementSibling).toContainElement(submitButton());
+    await waitFor(() => expect(submitButton()).toHaveFocus());
     expect(readDraft()?.suspects.map((suspect) => suspect.fullName)).toEqual(['Ada Grey', 'Basil Hart']);
+    expect(field('Full Name', suspectFieldset(2))).toHaveValue('Basil Hart');
     expect(logged).toHaveBeenCalledWith('Adding a custom case to the cart failed', expect.anything());
 
-    await page.user.click(dialog.getByRole('button', { name: 'Add to Cart' }));
+    await page.user.click(submitButton());
+    const again = within(await screen.findByRole('dialog', { name: 'Confirm Custom Case' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await page.user.click(again.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
   });
 
@@ -165,12 +181,14 @@ describe('confirming a custom case', () => {
 
     await page.user.click(dialog.getByRole('button', { name: 'Add to Cart' }));
 
-    const alert = await dialog.findByRole('alert');
+    // The alert shows once the dialog has closed and handed focus back.
+    const alert = await screen.findByRole('alert');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(alert).toHaveTextContent('There was an error submitting your request. Please try again.');
     expect(alert).toHaveTextContent('Your cart is full.');
   });
 
-  it('keeps a fault with the brief as a whole in the dialog, as there is no field to mark', async () => {
+  it('gives a fault with the brief as a whole by the submit button, as there is no field to mark', async () => {
     const refusal = {
       __typename: 'InvalidDetailsError',
       errorCode: 'INVALID_DETAILS',
@@ -182,7 +200,9 @@ describe('confirming a custom case', () => {
 
     await page.user.click(dialog.getByRole('button', { name: 'Add to Cart' }));
 
-    const alert = await dialog.findByRole('alert');
+    // The alert shows once the dialog has closed and handed focus back.
+    const alert = await screen.findByRole('alert');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(alert).toHaveTextContent('There was an error submitting your request. Please try again.');
     expect(alert).toHaveTextContent('Describe the custom case you want.');
   });
@@ -202,8 +222,8 @@ describe('confirming a custom case', () => {
 
     await page.user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('alert')).toHaveTextContent('Some details were not accepted: they are marked below.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some details were not accepted: they are marked below.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(field('City')).toHaveAccessibleDescription(expect.stringContaining('We do not write cases set there yet.'));
     const basil = field('Full Name', suspectFieldset(2));
     expect(basil).toHaveAccessibleDescription(expect.stringContaining('Use a name, not a number.'));

@@ -11,7 +11,7 @@ import type { CustomCaseDraft } from './custom-case-draft';
 import classes from './custom-case-form.module.css';
 import type { MysteryCreatorClock } from './mystery-creator-clock';
 import { SuspectsSection } from './suspects-section';
-import { useAddCustomCase } from './use-add-custom-case';
+import { SUBMIT_FAILED_MESSAGE, useAddCustomCase } from './use-add-custom-case';
 import type { CustomCaseBriefInput } from './use-add-custom-case.generated';
 import { useCustomCaseForm } from './use-custom-case-form';
 
@@ -42,16 +42,15 @@ export function CustomCaseForm({ clock }: { clock: MysteryCreatorClock }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setRefused(false);
+    setFailure(null);
     const brief = form.submit();
     if (!brief) return;
-    setFailure(null);
     setConfirming({ draft: form.draft, brief });
     dialog.open();
   };
 
   const confirm = async () => {
     if (!confirming) return;
-    setFailure(null);
     const outcome = await add(confirming.brief);
     if (outcome.kind === 'added') {
       // The cart asks a visitor for the email their order confirmation goes to; they have just given one.
@@ -64,7 +63,8 @@ export function CustomCaseForm({ clock }: { clock: MysteryCreatorClock }) {
         form.showServerErrors(outcome.errors);
       });
     } else if (outcome.kind === 'failed') {
-      setFailure({ reason: outcome.reason });
+      // Spec 4: the dialog closes and the alert shows by the submit button, the draft kept for another try.
+      dialog.handOver(() => setFailure({ reason: outcome.reason }));
     }
   };
 
@@ -89,6 +89,16 @@ export function CustomCaseForm({ clock }: { clock: MysteryCreatorClock }) {
               {refusedMessage}
             </Alert>
           )}
+          {failure && (
+            <Alert role="alert" color="crimson" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+              {SUBMIT_FAILED_MESSAGE}
+              {failure.reason && (
+                <Text size="sm" mt={4}>
+                  {failure.reason}
+                </Text>
+              )}
+            </Alert>
+          )}
           <div className={classes.submit}>
             <Button
               type="submit"
@@ -111,7 +121,6 @@ export function CustomCaseForm({ clock }: { clock: MysteryCreatorClock }) {
             onClose={dialog.close}
             draft={confirming.draft}
             processing={adding}
-            failure={failure}
             onConfirm={() => void confirm()}
           />
         </Suspense>

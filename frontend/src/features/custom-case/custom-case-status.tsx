@@ -1,6 +1,7 @@
 import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
 import type { CustomCaseStatus } from '../../graphql/types.generated';
 
+/** Where a custom case stands, in the words its customer and the operators both read. */
 export const customCaseStatusLabels: Record<CustomCaseStatus, string> = {
   BRIEF_RECEIVED: 'Brief received',
   WRITING: 'Being written',
@@ -15,6 +16,7 @@ const statusColors: Record<CustomCaseStatus, MantineColor> = {
   CANCELLED: 'gray',
 };
 
+/** The one badge for a custom case's status, wherever it shows: account, order page and admin queue. */
 export function CustomCaseStatusBadge({ status, size = 'md' }: { status: CustomCaseStatus; size?: BadgeProps['size'] }) {
   return (
     <Badge variant="light" color={statusColors[status]} size={size}>

@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Auth0ContextInterface } from '@auth0/auth0-react';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -27,12 +28,19 @@ interface PageOptions {
   mocks?: readonly MockedResponse[];
   auth0?: Auth0ContextInterface;
   clock?: TestClock;
+  /** In front of the mocked shop, e.g. to hold an answer back until the test releases it. */
+  link?: ApolloLink;
 }
 
 /** The Mystery Creator at /custom, on the test clock. */
-export function renderCustomCasePage({ mocks = [], auth0, clock = testClock() }: PageOptions = {}) {
+export function renderCustomCasePage({ mocks = [], auth0, clock = testClock(), link }: PageOptions = {}) {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  const view = renderWithProviders(<CustomCasePage clock={clock} />, { route: '/custom', mocks, ...(auth0 ? { auth0 } : {}) });
+  const view = renderWithProviders(<CustomCasePage clock={clock} />, {
+    route: '/custom',
+    mocks,
+    ...(auth0 ? { auth0 } : {}),
+    ...(link ? { link } : {}),
+  });
   return { user, clock, view };
 }
 
@@ -65,14 +73,6 @@ export function addCustomCaseSpy(brief: CustomCaseBriefInput, answer: Answer) {
 /** The request for `brief` fails on its way: the shop never answers. */
 export function addCustomCaseFailure(brief: CustomCaseBriefInput): MockedResponse {
   return { request: addCustomCaseRequest(brief), error: new Error('Network down') };
-}
-
-/**
- * The shop takes a moment over `brief`, long enough to see the dialog busy. It does answer: a request
- * left pending for ever would hold up the cart's queue of changes for every later test.
- */
-export function addCustomCaseSlowly(brief: CustomCaseBriefInput): MockedResponse {
-  return { request: addCustomCaseRequest(brief), result: { data: { addToCart: cartWithCustomCase } }, delay: 200 };
 }
 
 export function field(name: string | RegExp, scope: HTMLElement = document.body): HTMLInputElement {

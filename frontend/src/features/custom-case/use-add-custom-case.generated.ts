@@ -11,7 +11,7 @@ export type CustomCaseBriefInput = {
   city: string;
   /** The date the case is needed by, `YYYY-MM-DD`: at least 14 days after today (UTC), at most a year. */
   dateRequired: string;
-  /** Where the case is delivered, up to 254 characters. */
+  /** How the writer reaches the customer with questions about the brief, up to 254 characters. The finished case is delivered to the order's email (the buyer's), not here. */
   email: string;
   /** The crime scene's location within the city, optional, up to 200 characters. */
   location?: string | null | undefined;

@@ -1,9 +1,11 @@
+import type { ApolloLink } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAuth0 } from '../../test/fake-auth0';
+import { holdOperation } from '../../test/held-link';
 import { invalidDetailsFixture } from '../../test/invalid-details-fixtures';
 import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
@@ -26,16 +28,17 @@ type Dialog = ReturnType<typeof within>;
 interface Options {
   story?: HardCopyStoryFieldsFragment;
   mocks?: readonly MockedResponse[];
+  link?: ApolloLink;
 }
 
-function renderOffer({ story = hardCopyStory, mocks = [] }: Options = {}) {
+function renderOffer({ story = hardCopyStory, mocks = [], link }: Options = {}) {
   const user = userEvent.setup();
   renderWithProviders(
     <>
       <Notifications />
       <HardCopyOffer story={story} />
     </>,
-    { mocks },
+    { mocks, ...(link ? { link } : {}) },
   );
   return user;
 }
@@ -203,8 +206,9 @@ describe('ordering a hard copy', () => {
   });
 
   it('reads "Processing..." while the order goes in and ignores a second submit', async () => {
-    const add = addHardCopySpy(naProductId, torontoAddress, addedToToronto, { delay: 200 });
-    const user = renderOffer({ mocks: [add.mock] });
+    const add = addHardCopySpy(naProductId, torontoAddress, addedToToronto);
+    const held = holdOperation('AddHardCopyToCart');
+    const user = renderOffer({ mocks: [add.mock], link: held.link });
     const dialog = await openDialog(user);
     await user.click(optionButton(dialog, 'North America'));
     await typeTorontoAddress(user, dialog);
@@ -215,6 +219,10 @@ describe('ordering a hard copy', () => {
     expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.click(submitButton(dialog));
     await user.type(textField(dialog, 'City'), '{Enter}');
+    expect(submitButton(dialog)).toHaveTextContent('Processing...');
+    await waitFor(() => expect(held.waiting()).toBe(1));
+
+    held.release();
 
     expect(await screen.findByText('Hard copy added to your cart')).toBeInTheDocument();
     expect(add.calls()).toBe(1);

@@ -48,8 +48,6 @@ type Answer =
   | CartFixture;
 
 interface SpyOptions {
-  /** How long the shop takes to answer, in milliseconds. */
-  delay?: number;
   /** The request fails on the way instead of being answered. */
   networkError?: Error;
 }
@@ -60,6 +58,6 @@ export function addHardCopySpy(productId: string, address: ShippingAddressInput,
   const request = { query: AddHardCopyToCartDocument, variables: { productId, shippingAddress: address } };
   const mock: MockedResponse = options.networkError
     ? { request, error: options.networkError }
-    : { request, result, delay: options.delay ?? 0 };
+    : { request, result };
   return { mock, calls: () => result.mock.calls.length };
 }

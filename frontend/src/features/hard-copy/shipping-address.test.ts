@@ -48,6 +48,9 @@ describe('shippingAddressProblems', () => {
 
   it('checks the email, postal code and phone the way the shop does', () => {
     expect(shippingAddressProblems({ ...toronto, email: 'ada@example' }, 'NORTH_AMERICA').email).toBe('Enter an email address like name@example.com.');
+    expect(shippingAddressProblems({ ...toronto, email: 'ada@example.test,eve@example.test' }, 'NORTH_AMERICA').email).toBe(
+      'Enter an email address like name@example.com.',
+    );
     expect(shippingAddressProblems({ ...toronto, postalCode: 'M5J_2N8' }, 'NORTH_AMERICA').postalCode).toBe('Use letters, digits, spaces and hyphens only.');
     expect(shippingAddressProblems({ ...toronto, phone: '+1 (416) 555-0199' }, 'NORTH_AMERICA')).toEqual({});
     expect(shippingAddressProblems({ ...toronto, phone: '416 ext 5' }, 'NORTH_AMERICA').phone).toBe('Use digits, spaces and + ( ) - . only.');

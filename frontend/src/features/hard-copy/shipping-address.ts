@@ -1,4 +1,5 @@
 import type { ShippingAddressInput, ShippingRegion } from '../../graphql/types.generated';
+import { isEmailAddress } from '../../shared/email-address';
 import { formatPriceCents } from '../../shared/format/format-price';
 import { northAmericanCountryOf } from './north-american-country';
 import { international, northAmerica } from './shipping-options';
@@ -64,7 +65,6 @@ const requiredMessages: Record<Exclude<ShippingAddressField, 'phone'>, string> =
   country: 'Enter the country.',
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]+$/;
 const PHONE_PATTERN = /^[0-9 +().-]+$/;
 const MIN_PHONE_DIGITS = 5;
@@ -77,7 +77,7 @@ function lengthOf(text: string): number {
 }
 
 function formatProblem(field: ShippingAddressField, value: string): string | null {
-  if (field === 'email' && !EMAIL_PATTERN.test(value)) return 'Enter an email address like name@example.com.';
+  if (field === 'email' && !isEmailAddress(value)) return 'Enter an email address like name@example.com.';
   if (field === 'postalCode' && !POSTAL_CODE_PATTERN.test(value)) return 'Use letters, digits, spaces and hyphens only.';
   if (field === 'phone') {
     if (!PHONE_PATTERN.test(value)) return 'Use digits, spaces and + ( ) - . only.';

@@ -1,8 +1,8 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { CustomCaseStatus, ProductKind } from '../../graphql/types.generated';
 import { formatPurchaseDate } from '../account/format-purchase-date';
+import { CustomCaseStatusBadge } from '../custom-case/custom-case-status';
 import { ShipmentStatusBadge } from '../hard-copy/shipment-status';
-import { customCaseStatusLabels } from './custom-case-status-labels';
 import type { OrderLineRowFieldsFragment } from './order-line-row.generated';
 
 /** Where a delivered line without a file to download stands (hard-copy timing from the FAQ). */
@@ -39,13 +39,11 @@ const customCaseNotes: Partial<Record<CustomCaseStatus, string>> = {
   WRITING: "We'll email you when it's ready",
 };
 
-function CustomCaseStatusBadge({ status }: { status: CustomCaseStatus }) {
+function CustomCaseLineStatus({ status }: { status: CustomCaseStatus }) {
   const note = customCaseNotes[status];
   return (
     <Stack gap={4} align="flex-end">
-      <Badge variant="light" color={status === 'DELIVERED' ? 'teal' : status === 'CANCELLED' ? 'gray' : 'brass'} size="lg">
-        {customCaseStatusLabels[status]}
-      </Badge>
+      <CustomCaseStatusBadge status={status} size="lg" />
       {note && (
         <Text size="sm" c="dimmed" ta="end">
           {note}
@@ -64,7 +62,7 @@ export function OrderLineStatus({ line }: { line: OrderLineRowFieldsFragment }) 
     );
   }
   if (line.shipment) return <ShipmentStatus shipment={line.shipment} />;
-  if (line.customCase) return <CustomCaseStatusBadge status={line.customCase.status} />;
+  if (line.customCase) return <CustomCaseLineStatus status={line.customCase.status} />;
   return (
     <Text size="sm" c="dimmed" ta="end">
       {deliveredWithoutDownload[line.kind]}
