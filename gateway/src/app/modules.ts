@@ -49,8 +49,8 @@ export async function composeModules(platform: PlatformServices): Promise<ShopMo
   const products = await productsModule.create(platform, { stories: stories.services });
   const library = await libraryModule.create(platform, { stories: stories.services, accounts: users.services });
   const credits = await creditsModule.create(platform, { users: users.services, stories: stories.services, library: library.services });
-  const shipments = await shipmentsModule.create(platform, { stories: stories.services });
-  const commissions = await commissionsModule.create(platform, {});
+  const shipments = await shipmentsModule.create(platform, { stories: stories.services, accounts: users.services });
+  const commissions = await commissionsModule.create(platform, { accounts: users.services });
   // Kinds other modules deliver: the cart takes them, and the orders module hands their paid lines to them.
   const lineKinds = new Map<ProductKind, LineKindHandler>([
     [ProductKind.SPONSORSHIP, credits.services.sponsorshipLines],

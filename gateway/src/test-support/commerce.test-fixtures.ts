@@ -73,7 +73,7 @@ const ADD_TO_CART = `mutation Add($productId: ID!, $details: CartItemDetailsInpu
 }`;
 const REMOVE_FROM_CART = `mutation Remove($productId: ID!) { removeFromCart(productId: $productId) { __typename ... on Cart { ${CART_FIELDS} } ${ERROR_FIELDS} } }`;
 const SET_CART_EMAIL = `mutation Email($email: String!) { setCartEmail(email: $email) { __typename ... on Cart { ${CART_FIELDS} } ${ERROR_FIELDS} } }`;
-const CHECKOUT = `mutation { checkout { __typename ... on CheckoutSession { orderId redirectUrl } ${OWNED_FIELDS} } }`;
+const CHECKOUT = `mutation { checkout { __typename ... on CheckoutSession { orderId redirectUrl } ${OWNED_FIELDS} ... on InvalidDetailsError { fieldErrors { field message } } } }`;
 const ORDER = `query Order($id: ID!, $accessToken: String) { order(id: $id, accessToken: $accessToken) { ${ORDER_FIELDS} } }`;
 const MY_LIBRARY = "{ myLibrary { id purchaseType acquiredAt story { id title downloads } } }";
 const REQUEST_DOWNLOAD = `mutation Download($id: ID!) { requestDownload(libraryItemId: $id) { __typename ... on DownloadLink { url expiresAt } ${BASIC_ERROR_FIELDS} } }`;
@@ -132,6 +132,13 @@ export interface LibraryItemData {
 
 /** A member of a result union: the success type's fields, or an error result's. */
 export type ResultOf<T> = Partial<T> & { __typename: string; errorCode?: string; message?: string; argument?: string; storyId?: string };
+
+/** A checkout's answer: the payment page, or with INVALID_DETAILS, each field at fault. */
+export interface CheckoutData {
+  orderId: string;
+  redirectUrl: string;
+  fieldErrors: { field: string; message: string }[];
+}
 
 export interface DownloadLinkData {
   url: string;
@@ -248,8 +255,8 @@ export class ShopClient {
     return (await this.data<{ setCartEmail: ResultOf<CartData> }>(SET_CART_EMAIL, { email })).setCartEmail;
   }
 
-  async checkout(): Promise<ResultOf<{ orderId: string; redirectUrl: string }>> {
-    return (await this.data<{ checkout: ResultOf<{ orderId: string; redirectUrl: string }> }>(CHECKOUT)).checkout;
+  async checkout(): Promise<ResultOf<CheckoutData>> {
+    return (await this.data<{ checkout: ResultOf<CheckoutData> }>(CHECKOUT)).checkout;
   }
 
   /** Starts a checkout that must start. */

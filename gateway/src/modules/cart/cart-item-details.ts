@@ -103,7 +103,10 @@ export class SuspectInput {
 
 @InputType({ description: "The brief of a custom case (Mystery Creator): it goes into the cart with `custom-cold-case` and is written after payment." })
 export class CustomCaseBriefInput {
-  @Field({ description: "Where the case is delivered, up to 254 characters." })
+  @Field({
+    description:
+      "How the writer reaches the customer with questions about the brief, up to 254 characters. The finished case is delivered to the order's email (the buyer's), not here.",
+  })
   email: string;
 
   @Field({ description: "The date the case is needed by, `YYYY-MM-DD`: at least 14 days after today (UTC), at most a year." })

@@ -9,6 +9,7 @@ import { insertUnlessPresent } from "../../platform/database/insert-unless-prese
 import type { CartDetailsPolicy, CartItemDetailsInput } from "./cart-item-details";
 import { CartItem } from "./cart-item.entity";
 import { Cart } from "./cart.entity";
+import { recheckDetails } from "./recheck-details";
 
 /** More than any real order needs; keeps one cart from growing without bound. */
 export const CART_MAX_ITEMS = 25;
@@ -119,6 +120,11 @@ export class CartService {
   async forCheckout(ctx: RequestContext): Promise<CheckoutCart | null> {
     const cart = await this.find(ctx, false);
     return cart ? { cart, view: await this.viewOf(ctx, cart) } : null;
+  }
+
+  /** Checks each line's kept details again, as checkout starts: a cart lives on, and what was right when added may not be now. */
+  recheckDetails(ctx: RequestContext, view: CartView): Result<null, BusinessError<"INVALID_DETAILS">> {
+    return recheckDetails(ctx, view.lines, this.detailsPolicies);
   }
 
   /** Takes bought products out of the cart they were bought from, in the caller's unit of work. */

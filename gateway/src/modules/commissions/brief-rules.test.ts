@@ -125,14 +125,20 @@ describe("a custom case brief", () => {
     });
   });
 
-  it("refuses control characters in every text field, and takes markup-like text as it is", () => {
-    const message = "Use ordinary characters here: no line breaks, tabs or other control characters.";
+  it("refuses control characters, line separators and text-reordering marks in every text field, and takes markup-like text as it is", () => {
+    const message = "Use ordinary characters: no line breaks, tabs or other control characters.";
     expect(errorsOf(input({ email: "ada\u0000@example.test", city: "Hali\nfax", location: "a\tb", suspects: [suspect({ fullName: "Tom\u0007", relationship: "x\u009by" })] }))).toEqual({
       "customCaseBrief.email": message,
       "customCaseBrief.city": message,
       "customCaseBrief.location": message,
       "customCaseBrief.suspects.0.fullName": message,
       "customCaseBrief.suspects.0.relationship": message,
+    });
+    expect(errorsOf(input({ city: "Hali\u2028fax", location: "The \u202Eesuohthgil", suspects: [suspect({ fullName: "Tom\u2029Crewe", occupation: "\u2066Keeper\u2069" })] }))).toEqual({
+      "customCaseBrief.city": message,
+      "customCaseBrief.location": message,
+      "customCaseBrief.suspects.0.fullName": message,
+      "customCaseBrief.suspects.0.occupation": message,
     });
     expect(checkBrief(input({ city: '<script>alert(1)</script>', location: '"><img src=x onerror=alert(1)>' }), NOW)).toMatchObject({
       ok: true,

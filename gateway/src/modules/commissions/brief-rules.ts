@@ -1,16 +1,15 @@
 import { type BusinessError, type FieldErrors, invalidDetails, type Result, success } from "../../platform/errors/business-error";
 import { isEmailAddress } from "../../platform/email-address";
+import { characterCount, isPlainText, PLAIN_TEXT_MESSAGE } from "../../platform/plain-text";
 import { type CustomCaseBriefInput, ReferralSource, SkinTone, type SuspectInput, SuspectSex } from "../cart";
-import { BRIEF_LIMITS, type Brief, characterCount, type SuspectDetails } from "./custom-case-brief";
+import { BRIEF_LIMITS, type Brief, type SuspectDetails } from "./custom-case-brief";
 
 const FIELD = "customCaseBrief";
-const CONTROL_CHARACTERS = /\p{Cc}/u;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const BRIEF_MESSAGES = {
   missing: "Describe the custom case you want: its brief is missing.",
-  ordinaryCharacters: "Use ordinary characters here: no line breaks, tabs or other control characters.",
   email: "Enter a valid email address, like name@example.com.",
   date: "Enter the date required as YYYY-MM-DD, a date that exists.",
   tooSoon: `Choose a date at least ${BRIEF_LIMITS.minDaysAhead} days from today: custom cases currently take up to ${BRIEF_LIMITS.minDaysAhead} days.`,
@@ -33,7 +32,7 @@ class FieldChecks {
   /** The trimmed text, or null when it is left empty; a fault is recorded under `path`. */
   text(path: string, value: string | null | undefined, rule: { label: string; max: number; required?: string }): string | null {
     const trimmed = (value ?? "").trim();
-    if (CONTROL_CHARACTERS.test(trimmed)) return this.fail(path, BRIEF_MESSAGES.ordinaryCharacters);
+    if (!isPlainText(trimmed)) return this.fail(path, PLAIN_TEXT_MESSAGE);
     if (trimmed.length === 0) return rule.required ? this.fail(path, rule.required) : null;
     if (characterCount(trimmed) > rule.max) return this.fail(path, tooLong(rule.label, rule.max));
     return trimmed;

@@ -1,25 +1,45 @@
-import { PDFDocument } from "pdf-lib";
 import { type BusinessError, failure, type Result, success } from "../../platform/errors/business-error";
 import { MAX_CASE_FILE_BYTES } from "./custom-case-links";
 
-const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
-
 export type CaseFileFault = BusinessError<"PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE">;
 
-/** Whether the bytes are a PDF the customer can open: small enough, starting as a PDF does, and readable with at least one page. */
-export async function checkCaseFile(bytes: Buffer): Promise<Result<null, CaseFileFault>> {
+/** A PDF's first bytes: the format and its major version (1.x and 2.0 exist). */
+const HEADER = /^%PDF-[12]\./;
+/** Where a PDF's trailer sits: `startxref`, its offset and `%%EOF` end the file, give or take trailing bytes. */
+const TRAILER_WINDOW = 2048;
+/** PDF's white-space characters: NUL, tab, line feed, form feed, carriage return, space. */
+const SPACE = "[\\0\\t\\n\\f\\r ]";
+const START_XREF = new RegExp(`^startxref${SPACE}+(\\d{1,12})(?![0-9])`);
+/**
+ * What `startxref` must point at: a cross-reference table or a cross-reference stream's object. Leading white space is
+ * allowed, as readers allow it: some writers count the line break before.
+ */
+const CROSS_REFERENCE = new RegExp(`^${SPACE}*(xref|\\d+${SPACE}+\\d+${SPACE}+obj)`);
+
+const NOT_A_PDF = "This file is not a PDF (a PDF starts with %PDF-1. or %PDF-2.). Export the finished case as a PDF and upload that file.";
+const DAMAGED = "This file starts like a PDF but does not end like one (its cross-reference is missing or points nowhere): it may be cut short or damaged. Export the PDF again and upload the new file.";
+
+/** The offset `startxref` gives in the file's last bytes, or null when the file does not end as a PDF does. */
+function crossReferenceOffset(bytes: Buffer): number | null {
+  const tail = bytes.subarray(Math.max(0, bytes.byteLength - TRAILER_WINDOW)).toString("latin1");
+  if (!tail.includes("%%EOF")) return null;
+  const at = tail.lastIndexOf("startxref");
+  const match = at < 0 ? null : START_XREF.exec(tail.slice(at));
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
+
+/**
+ * Whether the bytes are shaped like a PDF: small enough, the header, and a trailer whose `startxref` points at a
+ * cross-reference inside the file. Only the first and last bytes are looked at, never the object graph: parsing 20 MB
+ * of a hostile file would hold the gateway's event loop for minutes.
+ */
+export function checkCaseFile(bytes: Buffer): Result<null, CaseFileFault> {
   if (bytes.byteLength > MAX_CASE_FILE_BYTES) {
     return failure("PAYLOAD_TOO_LARGE", `The file is ${bytes.byteLength} bytes; a case file can be at most ${MAX_CASE_FILE_BYTES} bytes (20 MB).`, { limit: MAX_CASE_FILE_BYTES });
   }
-  if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
-    return failure("UNSUPPORTED_MEDIA_TYPE", "This file is not a PDF (a PDF starts with %PDF-). Export the finished case as a PDF and upload that file.");
-  }
-  let pages: number;
-  try {
-    pages = (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
-  } catch {
-    return failure("UNSUPPORTED_MEDIA_TYPE", "This file starts like a PDF but cannot be read as one (it may be damaged or encrypted). Export it again and upload the new file.");
-  }
-  if (pages === 0) return failure("UNSUPPORTED_MEDIA_TYPE", "This PDF has no pages. Export the finished case again and upload the new file.");
-  return success(null);
+  if (!HEADER.test(bytes.subarray(0, 8).toString("latin1"))) return failure("UNSUPPORTED_MEDIA_TYPE", NOT_A_PDF);
+  const offset = crossReferenceOffset(bytes);
+  if (offset === null || offset >= bytes.byteLength) return failure("UNSUPPORTED_MEDIA_TYPE", DAMAGED);
+  const target = bytes.subarray(offset, offset + 64).toString("latin1");
+  return CROSS_REFERENCE.test(target) ? success(null) : failure("UNSUPPORTED_MEDIA_TYPE", DAMAGED);
 }

@@ -29,6 +29,13 @@ describe.each(testDatabaseKinds())("the custom case table's migrations on $name"
     expect(concerned.filter((query) => !MARIADB_RESTATEMENT.test(query))).toEqual([]);
   });
 
+  it.runIf(kind.name === "mysql")("compares the owner's email byte for byte, as SQLite does", async () => {
+    // The schema diff above ignores collations, so this one is checked on its own.
+    const runner = db.createQueryRunner();
+    const table = await runner.getTable("custom_cases").finally(() => runner.release());
+    expect(table?.findColumnByName("email")?.collation).toBe("utf8mb4_bin");
+  });
+
   it("keep one case per order line", async () => {
     const row = {
       orderLineId: 7,

@@ -46,7 +46,7 @@ describe.each(mysqlKinds)("custom case production under concurrent requests on $
     const answers = await Promise.all(Array.from({ length: 10 }, () => operated(shop.admin(), DELIVER, id)));
     expect(answers.filter((answer) => answer.__typename === "CustomCase")).toHaveLength(1);
     expect(answers.filter((answer) => answer.__typename === "InvalidTransitionError").map((answer) => answer.message)).toEqual(
-      Array.from({ length: 9 }, () => "Only a case being written (WRITING) can be delivered, once. This case is DELIVERED."),
+      Array.from({ length: 9 }, () => "Only a case being written can be delivered, once. This case is already delivered."),
     );
     await shop.gateway.outboxWorker.runDue();
     expect(await customCaseById(shop, id)).toMatchObject({ status: "DELIVERED" });

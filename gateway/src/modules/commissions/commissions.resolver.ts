@@ -3,6 +3,7 @@ import type { BusinessError } from "../../platform/errors/business-error";
 import { type ErrorResult, InvalidTransitionError, NotFoundError } from "../../platform/errors/error-result.type";
 import { toGraphQLError } from "../../platform/errors/graphql-errors";
 import type { GraphqlContext } from "../../platform/graphql/graphql-context";
+import { rowIdOf } from "../../platform/graphql/row-id";
 import type { Viewer } from "../../platform/request-context";
 import { DownloadLink } from "../library";
 import { CustomCasePage, CustomCaseType, UploadLink } from "./commissions.types";
@@ -10,7 +11,7 @@ import type { CustomCaseDownloads } from "./custom-case-downloads";
 import type { CustomCaseProduction } from "./custom-case-production";
 import { CustomCaseStatus } from "./custom-case-status";
 import { customCaseType } from "./custom-case-views";
-import { customCaseIdOf, type CustomCases } from "./custom-cases";
+import type { CustomCases } from "./custom-cases";
 
 export const CustomCaseChangeResult = createUnionType({
   name: "CustomCaseChangeResult",
@@ -74,7 +75,7 @@ export class CommissionsResolver {
   @Authorized("admin")
   @Mutation(() => CustomCaseChangeResult, { description: "Starts writing a case whose brief was received (BRIEF_RECEIVED → WRITING). Admins only." })
   async startWritingCustomCase(@Arg("customCaseId", () => ID) customCaseId: string, @Ctx() ctx: GraphqlContext): Promise<typeof CustomCaseChangeResult> {
-    const id = customCaseIdOf(customCaseId);
+    const id = rowIdOf(customCaseId);
     if (id === null) return NotFoundError.from(UNKNOWN_ID);
     const result = await this.production.startWriting(ctx, id);
     return result.ok ? customCaseType(result.value) : failureResult(result.error);
@@ -83,7 +84,7 @@ export class CommissionsResolver {
   @Authorized("admin")
   @Mutation(() => CustomCaseLinkResult, { description: "A short-lived link to the case's draft dossier: the brief laid out as a PDF for the writer. Admins only." })
   async requestCustomCaseDossier(@Arg("customCaseId", () => ID) customCaseId: string, @Ctx() ctx: GraphqlContext): Promise<typeof CustomCaseLinkResult> {
-    const id = customCaseIdOf(customCaseId);
+    const id = rowIdOf(customCaseId);
     const result = id === null ? null : await this.downloads.dossier(ctx, id);
     if (!result?.ok) return NotFoundError.from(result?.error ?? UNKNOWN_ID);
     return Object.assign(new DownloadLink(), result.value);
@@ -94,7 +95,7 @@ export class CommissionsResolver {
     description: "A short-lived link to upload the finished PDF to, while the case is being written; a new upload replaces the last. Admins only.",
   })
   async requestCustomCaseUpload(@Arg("customCaseId", () => ID) customCaseId: string, @Ctx() ctx: GraphqlContext): Promise<typeof CustomCaseUploadResult> {
-    const id = customCaseIdOf(customCaseId);
+    const id = rowIdOf(customCaseId);
     if (id === null) return NotFoundError.from(UNKNOWN_ID);
     const result = await this.downloads.uploadTarget(ctx, id);
     return result.ok ? Object.assign(new UploadLink(), result.value) : failureResult(result.error);
@@ -105,7 +106,7 @@ export class CommissionsResolver {
     description: "Hands the uploaded PDF to the customer (WRITING → DELIVERED, once) and emails them. Admins only.",
   })
   async deliverCustomCase(@Arg("customCaseId", () => ID) customCaseId: string, @Ctx() ctx: GraphqlContext): Promise<typeof CustomCaseChangeResult> {
-    const id = customCaseIdOf(customCaseId);
+    const id = rowIdOf(customCaseId);
     if (id === null) return NotFoundError.from(UNKNOWN_ID);
     const result = await this.production.deliver(ctx, id);
     return result.ok ? customCaseType(result.value) : failureResult(result.error);
@@ -114,7 +115,7 @@ export class CommissionsResolver {
   @Authorized()
   @Mutation(() => CustomCaseLinkResult, { description: "A short-lived link to one of the signed-in user's delivered custom cases. Needs a bearer token." })
   async requestCustomCaseDownload(@Arg("customCaseId", () => ID) customCaseId: string, @Ctx() ctx: GraphqlContext): Promise<typeof CustomCaseLinkResult> {
-    const id = customCaseIdOf(customCaseId);
+    const id = rowIdOf(customCaseId);
     const result = id === null ? null : await this.downloads.forOwner(ctx, signedIn(ctx), id);
     if (!result?.ok) return NotFoundError.from(result?.error ?? UNKNOWN_ID);
     return Object.assign(new DownloadLink(), result.value);

@@ -34,7 +34,7 @@ export class Suspect {
 
 @ObjectType({ description: "What the customer asked for in the Mystery Creator, exactly as they wrote it (show it as text, never as markup)." })
 export class CustomCaseBrief {
-  @Field({ description: "The email written in the brief." })
+  @Field({ description: "The writer's contact for questions about the brief, as the customer gave it. Delivery goes to the order's email." })
   email: string;
 
   @Field({ description: "The date the case is wanted by, `YYYY-MM-DD`." })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { characterCount } from "../../platform/plain-text";
 import { ReferralSource, SkinTone, SuspectSex } from "../cart";
 import type { CustomCase } from "./custom-case.entity";
 
@@ -20,11 +21,6 @@ export const BRIEF_LIMITS = {
   minDaysAhead: 14,
   maxDaysAhead: 365,
 } as const;
-
-/** Counted as people count characters (code points), as MySQL counts a varchar's length. */
-export function characterCount(text: string): number {
-  return [...text].length;
-}
 
 const text = (max: number) => z.string().min(1).refine((value) => characterCount(value) <= max);
 const optionalText = (max: number) => text(max).nullable();
@@ -54,7 +50,19 @@ export const briefSchema = z.object({
 export type Brief = z.infer<typeof briefSchema>;
 export type SuspectDetails = z.infer<typeof suspectSchema>;
 
-/** The brief an order line carries, or null when it cannot be read as one. */
+/**
+ * What a custom case line carries from the cart to its case: the brief under the cart input's own field, so the cart
+ * can hand it back to the same rules at checkout.
+ */
+const customCaseDetailsSchema = z.object({ customCaseBrief: briefSchema });
+
+/** The details JSON the cart keeps for a checked brief. */
+export function customCaseDetails(brief: Brief): string {
+  const details: z.infer<typeof customCaseDetailsSchema> = { customCaseBrief: brief };
+  return JSON.stringify(details);
+}
+
+/** The brief a cart item or order line carries, or null when it cannot be read as one. */
 export function parseBrief(details: string | null): Brief | null {
   if (details === null) return null;
   let parsed: unknown;
@@ -63,8 +71,8 @@ export function parseBrief(details: string | null): Brief | null {
   } catch {
     return null;
   }
-  const brief = briefSchema.safeParse(parsed);
-  return brief.success ? brief.data : null;
+  const read = customCaseDetailsSchema.safeParse(parsed);
+  return read.success ? read.data.customCaseBrief : null;
 }
 
 /** The suspects a custom case keeps, or none when its JSON was damaged outside the shop. */

@@ -2,6 +2,7 @@ import { type BusinessError, failure, type Result, success } from "../../platfor
 import type { RequestContext, Viewer } from "../../platform/request-context";
 import type { CustomCases } from "./custom-cases";
 import type { CustomCaseLinks, SignedLink, UploadTarget } from "./custom-case-links";
+import { checkUploadable, type ProductionFailure } from "./custom-case-production";
 import { CustomCaseStatus } from "./custom-case-status";
 
 const NO_SUCH_CASE = "There is no custom case with this id.";
@@ -28,12 +29,8 @@ export class CustomCaseDownloads {
   }
 
   /** For the operator: where to upload the finished PDF, while the case is being written. */
-  async uploadTarget(ctx: RequestContext, id: number): Promise<Result<UploadTarget, BusinessError<"NOT_FOUND" | "INVALID_TRANSITION">>> {
-    const row = await this.cases.find(ctx, id);
-    if (!row) return failure("NOT_FOUND", NO_SUCH_CASE);
-    if (row.status !== CustomCaseStatus.WRITING) {
-      return failure("INVALID_TRANSITION", `The finished PDF can be uploaded only while the case is being written (WRITING). This case is ${row.status}.`, { status: row.status });
-    }
-    return success(this.links.upload(row.id));
+  async uploadTarget(ctx: RequestContext, id: number): Promise<Result<UploadTarget, ProductionFailure>> {
+    const checked = checkUploadable(await this.cases.find(ctx, id));
+    return checked.ok ? success(this.links.upload(checked.value.id)) : checked;
   }
 }

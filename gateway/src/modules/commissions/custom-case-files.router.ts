@@ -1,6 +1,7 @@
 import express, { type RequestHandler, Router } from "express";
 import { sendError } from "../../platform/errors/http-errors";
 import type { FileStore } from "../../platform/file-store";
+import { rowIdOf } from "../../platform/graphql/row-id";
 import { logger } from "../../platform/logger";
 import { systemContext } from "../../platform/request-context";
 import { checkCaseFile } from "./case-file-check";
@@ -8,7 +9,7 @@ import { briefOf } from "./custom-case-brief";
 import { type CustomCaseLinks, type CustomCaseRoute, MAX_CASE_FILE_BYTES } from "./custom-case-links";
 import type { CustomCaseProduction } from "./custom-case-production";
 import { CustomCaseStatus } from "./custom-case-status";
-import { customCaseIdOf, type CustomCases } from "./custom-cases";
+import type { CustomCases } from "./custom-cases";
 import { renderDossier } from "./dossier";
 
 export interface CustomCaseFilesDeps {
@@ -20,7 +21,7 @@ export interface CustomCaseFilesDeps {
 
 /** The case's id from a path whose signature `signedFor` has checked. */
 function checkedId(id: string): number {
-  const checked = customCaseIdOf(id);
+  const checked = rowIdOf(id);
   if (checked === null) throw new Error("A custom case route ran without its signature check");
   return checked;
 }
@@ -28,7 +29,7 @@ function checkedId(id: string): number {
 /**
  * A custom case's files behind signed links: the delivered PDF, the draft dossier, and the upload of
  * the finished PDF. Who may was checked when the link was issued; here the signature and expiry are
- * checked first, before any body is read.
+ * checked first, then whether the case takes a file, before any body is read.
  */
 export function customCaseFilesRouter({ links, cases, production, files }: CustomCaseFilesDeps): Router {
   const router = Router();
@@ -36,7 +37,7 @@ export function customCaseFilesRouter({ links, cases, production, files }: Custo
     (route: CustomCaseRoute): RequestHandler =>
     (req, res, next) => {
       res.set({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
-      const id = customCaseIdOf(String(req.params.id));
+      const id = rowIdOf(String(req.params.id));
       const verdict = id === null ? "invalid" : links.verify(id, route, req.query);
       if (verdict === "expired") sendError(res, { errorCode: "LINK_EXPIRED", message: "This link has expired. Ask for a new one." });
       else if (verdict !== "valid") sendError(res, { errorCode: "FORBIDDEN", message: "This link is not valid." });
@@ -67,9 +68,17 @@ export function customCaseFilesRouter({ links, cases, production, files }: Custo
     res.send(Buffer.from(pdf));
   });
 
+  // Before the body: a case that cannot take a file is told so without 20 MB being read first.
+  const uploadable: RequestHandler = async (req, res, next) => {
+    const checked = await production.uploadable(systemContext("custom-case-upload"), checkedId(String(req.params.id)));
+    if (checked.ok) next();
+    else sendError(res, checked.error);
+  };
+
   router.put(
     "/files/custom-cases/:id/upload",
     signedFor("upload"),
+    uploadable,
     express.raw({ type: "application/pdf", limit: MAX_CASE_FILE_BYTES }),
     async (req, res) => {
       const body: unknown = req.body;
@@ -77,7 +86,7 @@ export function customCaseFilesRouter({ links, cases, production, files }: Custo
         sendError(res, { errorCode: "UNSUPPORTED_MEDIA_TYPE", message: "Send the finished case as a PDF's bytes, with Content-Type: application/pdf." });
         return;
       }
-      const checked = await checkCaseFile(body);
+      const checked = checkCaseFile(body);
       if (!checked.ok) {
         sendError(res, checked.error);
         return;

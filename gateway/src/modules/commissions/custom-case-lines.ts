@@ -5,6 +5,7 @@ import { insertUnlessPresent } from "../../platform/database/insert-unless-prese
 import { logger } from "../../platform/logger";
 import type { Outbox } from "../../platform/outbox/outbox";
 import type { RequestContext, TransactionalContext } from "../../platform/request-context";
+import type { VerifiedAccounts } from "../library";
 import { parseBrief } from "./custom-case-brief";
 import { CustomCase } from "./custom-case.entity";
 import type { CustomCaseLinks, SignedLink } from "./custom-case-links";
@@ -37,6 +38,7 @@ export interface CustomCaseLinesDeps {
   uow: UnitOfWork;
   outbox: Outbox;
   links: CustomCaseLinks;
+  accounts: VerifiedAccounts;
   clock: Clock;
 }
 
@@ -45,7 +47,7 @@ export interface CustomCaseLinesDeps {
  * however often the payment is replayed) and the operator is emailed. A refund cancels a case not yet
  * delivered; once delivered, its PDF is what the order line downloads.
  */
-export function customCaseLines({ uow, outbox, links, clock }: CustomCaseLinesDeps) {
+export function customCaseLines({ uow, outbox, links, accounts, clock }: CustomCaseLinesDeps) {
   return {
     async fulfil(ctx: TransactionalContext, order: PaidOrder, line: PaidLine): Promise<LineOutcome> {
       const brief = parseBrief(line.details);
@@ -58,7 +60,8 @@ export function customCaseLines({ uow, outbox, links, clock }: CustomCaseLinesDe
         orderLineId: line.id,
         orderId: order.id,
         orderNumber: order.number,
-        userId: order.userId,
+        // A visitor paying with an account's verified email is that account, as the library has it.
+        userId: order.userId ?? (await accounts.accountIdOfVerifiedEmail(ctx, order.email)),
         email: order.email.toLowerCase(),
         briefEmail: brief.email,
         dateRequired: brief.dateRequired,

@@ -30,6 +30,9 @@ import {
 
 const IRIS: TestUser = { sub: "user|iris", email: "iris@example.test" };
 const STRANGER: TestUser = { sub: "user|stranger", email: "stranger@example.test" };
+const VICTIM_EMAIL = "victim@example.test";
+/** Addresses a case- and accent-insensitive comparison takes for the victim's: an accented letter, a full-width one. */
+const LOOK_ALIKE_EMAILS = ["victim@ex\u00e4mple.test", "\uff56ictim@example.test"];
 const MB = 1024 * 1024;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -86,13 +89,20 @@ describe.each(testDatabaseKinds())("producing a custom case on $name", (kind) =>
   it("moves only forward: brief received → writing → delivered, naming the state that refused", async () => {
     const admin = shop.admin();
     const { id } = await paidCase();
-    expect(await operated(admin, DELIVER, id)).toMatchObject({ __typename: "InvalidTransitionError", errorCode: "INVALID_TRANSITION", message: expect.stringContaining("This case is BRIEF_RECEIVED.") });
-    expect(await operated(admin, REQUEST_UPLOAD, id)).toMatchObject({ __typename: "InvalidTransitionError", message: expect.stringContaining("This case is BRIEF_RECEIVED.") });
+    expect(await operated(admin, DELIVER, id)).toMatchObject({
+      __typename: "InvalidTransitionError",
+      errorCode: "INVALID_TRANSITION",
+      message: "Only a case being written can be delivered, once. This case is waiting for a writer (its brief was received).",
+    });
+    expect(await operated(admin, REQUEST_UPLOAD, id)).toMatchObject({
+      __typename: "InvalidTransitionError",
+      message: "The finished PDF can be uploaded only while the case is being written. This case is waiting for a writer (its brief was received).",
+    });
 
     const started = await operated(admin, START_WRITING, id);
     expect(started).toMatchObject({ __typename: "CustomCase", id: String(id), status: "WRITING", hasCaseFile: false, deliveredAt: null });
-    expect(await operated(admin, START_WRITING, id)).toMatchObject({ __typename: "InvalidTransitionError", message: expect.stringContaining("This case is WRITING.") });
-    expect(await operated(admin, DELIVER, id)).toMatchObject({ __typename: "InvalidTransitionError", message: "Upload the finished PDF before delivering. This case is WRITING." });
+    expect(await operated(admin, START_WRITING, id)).toMatchObject({ __typename: "InvalidTransitionError", message: "Writing starts once, on a case whose brief was received. This case is being written." });
+    expect(await operated(admin, DELIVER, id)).toMatchObject({ __typename: "InvalidTransitionError", message: "Upload the finished PDF before delivering. This case is being written." });
 
     const link = await operated(admin, REQUEST_UPLOAD, id);
     expect(link).toMatchObject({ __typename: "UploadLink", maxBytes: 20 * MB, expiresAt: new Date(time.now().getTime() + 15 * 60_000).toISOString() });
@@ -107,11 +117,15 @@ describe.each(testDatabaseKinds())("producing a custom case on $name", (kind) =>
     time.advance(60_000);
     const delivered = await operated(admin, DELIVER, id);
     expect(delivered).toMatchObject({ __typename: "CustomCase", status: "DELIVERED", hasCaseFile: true, deliveredAt: time.now().toISOString() });
-    expect(await operated(admin, DELIVER, id)).toMatchObject({ __typename: "InvalidTransitionError", message: expect.stringContaining("This case is DELIVERED.") });
-    expect(await operated(admin, START_WRITING, id)).toMatchObject({ __typename: "InvalidTransitionError", message: expect.stringContaining("This case is DELIVERED.") });
+    expect(await operated(admin, DELIVER, id)).toMatchObject({ __typename: "InvalidTransitionError", message: expect.stringContaining("This case is already delivered.") });
+    expect(await operated(admin, START_WRITING, id)).toMatchObject({ __typename: "InvalidTransitionError", message: expect.stringContaining("This case is already delivered.") });
     expect(await operated(admin, REQUEST_UPLOAD, id)).toMatchObject({ __typename: "InvalidTransitionError" });
-    // A link issued while writing no longer uploads once the case is delivered.
+    // A link issued while writing no longer uploads once the case is delivered, and says so before reading a body it would refuse as too large.
     expect(await putFile(link.url ?? "", await finishedCasePdf("Too late"))).toMatchObject({ status: 409, body: { errorCode: "INVALID_TRANSITION" } });
+    expect(await putFile(link.url ?? "", Buffer.alloc(20 * MB + 1, 0x20))).toMatchObject({
+      status: 409,
+      body: { errorCode: "INVALID_TRANSITION", error: "The finished PDF can be uploaded only while the case is being written. This case is already delivered." },
+    });
     expect(await customCaseById(shop, id)).toMatchObject({ status: "DELIVERED", caseFile: expect.stringMatching(new RegExp(`^custom-case-${id}-[0-9a-f]{12}\\.pdf$`)) });
   });
 
@@ -129,6 +143,7 @@ describe.each(testDatabaseKinds())("producing a custom case on $name", (kind) =>
       ["a PNG named .pdf", Buffer.concat([PNG_SIGNATURE, randomBytes(2000)]), "application/pdf"],
       ["random bytes", randomBytes(4096), "application/pdf"],
       ["%PDF- followed by garbage", Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(4096)]), "application/pdf"],
+      ["%PDF- followed by 20 MB of garbage", Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(20 * MB - 9)]), "application/pdf"],
       ["a PDF cut in half", pdf.subarray(0, Math.floor(pdf.length / 2)), "application/pdf"],
       ["nothing", Buffer.alloc(0), "application/pdf"],
       ["a PDF sent as an image", pdf, "image/png"],
@@ -221,6 +236,22 @@ describe.each(testDatabaseKinds())("producing a custom case on $name", (kind) =>
     expect(mail).toMatchObject({ to: IRIS.email });
     expect(mail?.text).toContain(`${shop.gateway.publicUrl}/account`);
     expect(mail?.text).not.toContain("access=");
+  });
+
+  it.runIf(kind.name === "mysql")("gives a visitor's case to no account whose verified email only looks like the order's", async () => {
+    const lookAlikes = LOOK_ALIKE_EMAILS.map((email, index) => shop.as({ sub: `user|look-alike-${index}`, email }));
+    // The look-alike accounts exist before the purchase, so fulfilment could take one of them for the buyer's.
+    for (const lookAlike of lookAlikes) expect(await myCustomCases(lookAlike)).toEqual([]);
+    const purchase = await paidCase(VICTIM_EMAIL);
+    await produceAndDeliver(shop, purchase.id);
+    expect(await customCaseById(shop, purchase.id)).toMatchObject({ userId: null, email: VICTIM_EMAIL, status: "DELIVERED" });
+    for (const lookAlike of lookAlikes) {
+      expect(await myCustomCases(lookAlike)).toEqual([]);
+      expect(await operated(lookAlike, REQUEST_DOWNLOAD, purchase.id)).toMatchObject({ __typename: "NotFoundError" });
+    }
+    const victim = shop.as({ sub: "user|victim", email: VICTIM_EMAIL });
+    expect((await myCustomCases(victim)).map((found) => found.id)).toEqual([String(purchase.id)]);
+    expect(await operated(victim, REQUEST_DOWNLOAD, purchase.id)).toMatchObject({ __typename: "DownloadLink" });
   });
 
   it("pages the queue oldest first, by status, with a cursor that is checked", async () => {

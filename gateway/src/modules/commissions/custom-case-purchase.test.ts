@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orderRow, outboxMessages, PAYING_CARD, payInSandbox, REFUND_ORDER, sentMails, type Shop, startShop, storyFixtures, type TestUser } from "../../test-support/commerce.test-fixtures";
+import { systemContext } from "../../platform/request-context";
 import { testDatabaseKinds } from "../../test-support/test-databases";
-import { manualClock } from "../credits/credits.test-fixtures";
+import { manualClock, userIdOf } from "../credits/credits.test-fixtures";
 import { OrderLine } from "../orders/order-line.entity";
+import { addHardCopy, myShipments, northAmerica, shipmentsOfOrder, TORONTO } from "../shipments/shipments.test-fixtures";
+import { Order } from "../orders/order.entity";
 import { OrderLineState } from "../orders/order-state";
 import {
   aBrief,
@@ -11,6 +14,7 @@ import {
   buyCustomCase,
   CUSTOM_CASE,
   customCaseOf,
+  DAY_MS,
   customCasesOf,
   daysAhead,
   myCustomCases,
@@ -22,6 +26,7 @@ import { UNREADABLE_BRIEF_REASON } from "./custom-case-lines";
 import { NEW_CUSTOM_CASE_TOPIC } from "./new-case-email";
 
 const NELL: TestUser = { sub: "user|nell", email: "nell@example.test" };
+const HOLMES: TestUser = { sub: "user|holmes", email: "holmes@example.test" };
 
 describe.each(testDatabaseKinds())("buying a custom case on $name", (kind) => {
   const time = manualClock("2026-03-10T23:30:00.000Z");
@@ -68,6 +73,29 @@ describe.each(testDatabaseKinds())("buying a custom case on $name", (kind) => {
     time.advance(60 * 60 * 1000);
     expect(await briefErrors(visitor, aBrief(time.now(), { dateRequired: daysAhead(new Date(time.now().getTime() - 60 * 60 * 1000), 14) }))).toHaveProperty(["customCaseBrief.dateRequired"]);
     time.advance(-60 * 60 * 1000);
+  });
+
+  it("checks the brief again at checkout: a date that came too close while the case sat in the cart is refused, and no order is made", async () => {
+    const visitor = shop.visitor();
+    expect(await addCustomCase(visitor, aBrief(time.now(), { dateRequired: daysAhead(time.now(), 15) }))).toMatchObject({ __typename: "Cart" });
+    await visitor.setCartEmail("slow@example.test");
+    time.advance(2 * DAY_MS);
+    try {
+      const tooSoon = "Custom Cold Case: Choose a date at least 14 days from today: custom cases currently take up to 14 days.";
+      expect(await visitor.checkout()).toEqual({
+        __typename: "InvalidDetailsError",
+        errorCode: "INVALID_DETAILS",
+        message: tooSoon,
+        fieldErrors: [{ field: "customCaseBrief.dateRequired", message: tooSoon }],
+      });
+      expect(await shop.gateway.db.getRepository(Order).countBy({ email: "slow@example.test" })).toBe(0);
+      expect((await visitor.cart()).count).toBe(1);
+      // A later date, chosen again in the Mystery Creator, lets it through.
+      expect(await addCustomCase(visitor, aBrief(time.now(), { dateRequired: daysAhead(time.now(), 15) }))).toMatchObject({ __typename: "Cart" });
+      expect(await visitor.checkout()).toMatchObject({ __typename: "CheckoutSession" });
+    } finally {
+      time.advance(-2 * DAY_MS);
+    }
   });
 
   it("makes a visitor's paid brief a case waiting in the queue, and emails the operator the whole brief", async () => {
@@ -133,6 +161,32 @@ describe.each(testDatabaseKinds())("buying a custom case on $name", (kind) => {
     expect(await myCustomCases(shop.as({ sub: "user|unverified", email: "later@example.test", emailVerified: false }))).toEqual([]);
   });
 
+  it("gives a visitor's hard copy and custom case to the account that holds the order's verified email", async () => {
+    const accountId = await userIdOf(shop, HOLMES);
+    const visitor = shop.visitor();
+    expect(await addHardCopy(visitor, northAmerica("m02"), TORONTO)).toMatchObject({ __typename: "Cart" });
+    expect(await addCustomCase(visitor, aBrief(time.now()))).toMatchObject({ __typename: "Cart" });
+    await visitor.setCartEmail("Holmes@Example.test");
+    const { orderId, redirectUrl } = await visitor.startCheckout();
+    expect((await payInSandbox(redirectUrl, PAYING_CARD)).status).toBe(303);
+    await shop.gateway.outboxWorker.runDue();
+
+    const [shipment] = await shipmentsOfOrder(shop, orderId);
+    const row = await customCaseOf(shop, orderId);
+    expect(shipment).toMatchObject({ userId: accountId, status: "TO_SHIP" });
+    expect(row).toMatchObject({ userId: accountId, status: "BRIEF_RECEIVED" });
+    const holmes = shop.as(HOLMES);
+    expect((await myShipments(holmes)).map((found) => found.id)).toEqual([String(shipment?.id)]);
+    expect((await myCustomCases(holmes)).map((found) => found.id)).toEqual([String(row.id)]);
+
+    await produceAndDeliver(shop, row.id);
+    const { number } = await orderRow(shop.gateway, orderId);
+    const [mail] = sentMails(shop.gateway).filter((sent) => sent.subject === `Your custom case is ready (order ${number})`);
+    expect(mail?.to).toBe(HOLMES.email);
+    expect(mail?.text).toContain(`${shop.gateway.publicUrl}/account`);
+    expect(mail?.text).not.toContain("access=");
+  });
+
   it("makes one case and one operator email however often the payment is replayed", async () => {
     const purchase = await buyCustomCase(shop, shop.visitor(), aBrief(time.now()), { email: "replay@example.test" });
     const row = await customCaseOf(shop, purchase.orderId);
@@ -157,6 +211,20 @@ describe.each(testDatabaseKinds())("buying a custom case on $name", (kind) => {
     expect(await orderRow(shop.gateway, orderId)).toMatchObject({ state: "refunded", refundedCents: 3995 });
     expect(await orderLines(shop.gateway, orderId)).toEqual([expect.objectContaining({ state: "refunded", refundReason: UNREADABLE_BRIEF_REASON })]);
     expect(await customCasesOf(shop, orderId)).toEqual([]);
+  });
+
+  it("tells the operator nothing of a case refunded before its email went out", async () => {
+    const purchase = await buyCustomCase(shop, shop.visitor(), aBrief(time.now()), { email: "late@example.test" });
+    const row = await customCaseOf(shop, purchase.orderId);
+    expect((await shop.admin().graphql<{ refundOrder: { __typename: string } }>(REFUND_ORDER, { input: { orderId: purchase.orderId, reason: "Changed their mind" } })).data?.refundOrder.__typename).toBe("Order");
+    const operatorMails = () => mailsTo(OPERATOR_EMAIL).filter((mail) => mail.subject === `New custom case: order ${purchase.number}`);
+    const sentBefore = operatorMails().length;
+    // The email's delivery comes again after the refund (as a retry would).
+    const { platform } = shop.gateway;
+    await platform.uow.run(systemContext("test:late-delivery"), (tx) => platform.outbox.enqueue(tx, { topic: NEW_CUSTOM_CASE_TOPIC, key: `late-delivery:${row.id}`, payload: { customCaseId: row.id } }));
+    await shop.gateway.outboxWorker.runDue();
+    expect(await outboxMessages(shop.gateway, NEW_CUSTOM_CASE_TOPIC, `late-delivery:${row.id}`)).toEqual([expect.objectContaining({ deliveredAt: expect.any(Date), lastError: null })]);
+    expect(operatorMails()).toHaveLength(sentBefore);
   });
 
   it("cancels a case refunded before delivery, and keeps one refunded after", async () => {

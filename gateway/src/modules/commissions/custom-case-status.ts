@@ -19,10 +19,10 @@ registerEnumType(CustomCaseStatus, {
   },
 });
 
-/** How the operator's screens and messages name each state. */
+/** How messages name each state, after "This case is": words for people rather than the enum's names. */
 export const STATUS_NAMES: Readonly<Record<CustomCaseStatus, string>> = {
-  [CustomCaseStatus.BRIEF_RECEIVED]: "brief received",
-  [CustomCaseStatus.WRITING]: "writing",
-  [CustomCaseStatus.DELIVERED]: "delivered",
-  [CustomCaseStatus.CANCELLED]: "cancelled",
+  [CustomCaseStatus.BRIEF_RECEIVED]: "waiting for a writer (its brief was received)",
+  [CustomCaseStatus.WRITING]: "being written",
+  [CustomCaseStatus.DELIVERED]: "already delivered",
+  [CustomCaseStatus.CANCELLED]: "cancelled (its order line was refunded)",
 };

@@ -29,11 +29,15 @@ export class CustomCase {
   @Column({ name: "user_id", type: "int", nullable: true })
   userId: number | null;
 
-  /** The order's email, lower-cased: who owns the case when no account bought it. */
+  /**
+   * The order's email, lower-cased: who owns the case when no account bought it.
+   * Binary collation on MySQL (see its migration): a look-alike address ("exämple", a full-width letter) must not
+   * match it, as on SQLite.
+   */
   @Column({ type: "varchar", length: 254 })
   email: string;
 
-  /** The email written in the brief. */
+  /** The email written in the brief: the writer's contact for questions about it. Delivery goes to `email`. */
   @Column({ name: "brief_email", type: "varchar", length: 254 })
   briefEmail: string;
 

@@ -1,10 +1,11 @@
 import { Brackets, In } from "typeorm";
+import { startAfter } from "../../platform/database/keyset";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
+import { decodeQueueCursor, encodeQueueCursor, INVALID_QUEUE_CURSOR_MESSAGE } from "../../platform/graphql/queue-cursor";
 import { type RequestContext, verifiedEmailOf, type Viewer } from "../../platform/request-context";
 import { CustomCase } from "./custom-case.entity";
 import type { CustomCaseStatus } from "./custom-case-status";
-import { decodeQueueCursor, encodeQueueCursor } from "./queue-cursor";
 
 export const QUEUE_LIMITS = { min: 1, max: 100 } as const;
 
@@ -17,13 +18,6 @@ export interface QueueRequest {
 export interface QueuePage {
   items: CustomCase[];
   nextCursor: string | null;
-}
-
-/** A custom case's id as clients send it (GraphQL's ID, a URL segment), or null when it cannot be one. */
-export function customCaseIdOf(text: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }
 
 /** Reading custom cases: the operator's queue, a customer's own, and those of order lines. */
@@ -54,22 +48,16 @@ export class CustomCases {
     if (!Number.isInteger(request.limit) || request.limit < QUEUE_LIMITS.min || request.limit > QUEUE_LIMITS.max) {
       return invalidArgument("limit", `limit must be between ${QUEUE_LIMITS.min} and ${QUEUE_LIMITS.max}`);
     }
-    const cursor = request.after === null ? null : decodeQueueCursor(request.after, request.status);
-    if (request.after !== null && cursor === null) return failure("INVALID_CURSOR", "after is not a cursor returned for this queue", { argument: "after" });
+    const scope = { queue: "custom-cases", filter: request.status };
+    const position = request.after === null ? null : decodeQueueCursor(request.after, scope);
+    if (request.after !== null && position === null) return failure("INVALID_CURSOR", INVALID_QUEUE_CURSOR_MESSAGE, { argument: "after" });
     const query = this.uow.manager(ctx).createQueryBuilder(CustomCase, "c");
     if (request.status !== null) query.where("c.status = :status", { status: request.status });
-    if (cursor) {
-      const orderedAt = this.databaseDate(ctx, cursor.orderedAt);
-      query.andWhere(
-        new Brackets((keyset) => {
-          keyset.where("c.orderedAt > :orderedAt", { orderedAt }).orWhere("(c.orderedAt = :orderedAt AND c.id > :id)", { id: cursor.id });
-        }),
-      );
-    }
+    if (position) startAfter(query, "c", "orderedAt", position);
     const rows = await query.orderBy("c.orderedAt", "ASC").addOrderBy("c.id", "ASC").limit(request.limit + 1).getMany();
     const items = rows.slice(0, request.limit);
     const last = items.at(-1);
-    const nextCursor = rows.length > request.limit && last ? encodeQueueCursor({ status: request.status, orderedAt: last.orderedAt, id: last.id }) : null;
+    const nextCursor = rows.length > request.limit && last ? encodeQueueCursor(scope, { at: last.orderedAt, id: last.id }) : null;
     return success({ items, nextCursor });
   }
 
@@ -84,13 +72,5 @@ export class CustomCases {
           if (email) owner.orWhere("(c.userId IS NULL AND c.email = :email)", { email });
         }),
       );
-  }
-
-  /** Dates are bound in the driver's own storage format, so keyset comparisons match what the index holds. */
-  private databaseDate(ctx: RequestContext, date: Date): unknown {
-    const db = this.uow.manager(ctx).connection;
-    const column = db.getMetadata(CustomCase).findColumnWithPropertyName("orderedAt");
-    if (!column) throw new Error("CustomCase.orderedAt column metadata is missing");
-    return db.driver.preparePersistentValue(date, column);
   }
 }

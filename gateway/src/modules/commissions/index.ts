@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from "../../platform/module";
 import type { CartDetailsPolicy, CartDetailsSummary } from "../cart";
+import type { VerifiedAccounts } from "../library";
 import { ProductKind } from "../products";
 import { CommissionsResolver } from "./commissions.resolver";
 import { type CommissionLoaders, createCommissionLoaders } from "./commissions.loaders";
@@ -39,19 +40,24 @@ export interface CommissionsServices {
   production: CustomCaseProduction;
 }
 
+export interface CommissionsDependencies {
+  /** Who holds a verified email: a visitor's custom case bought with it belongs to that account. */
+  accounts: VerifiedAccounts;
+}
+
 /** Custom cases (Mystery Creator): the brief the cart keeps, the commission a paid line becomes, and its production (brief received → writing → delivered). */
-export const commissionsModule: ModuleDescriptor<CommissionsServices> = {
+export const commissionsModule: ModuleDescriptor<CommissionsServices, CommissionsDependencies> = {
   name: "commissions",
   entities: [CustomCase],
   resolvers: [CommissionsResolver, OrderLineCustomCaseResolver],
-  create({ config, uow, outbox, mailer, signer, files, clock }) {
+  create({ config, uow, outbox, mailer, signer, files, clock }, { accounts }) {
     const links = new CustomCaseLinks(signer, config.publicUrl, clock);
     const cases = new CustomCases(uow);
     const production = new CustomCaseProduction(uow, outbox, files, clock);
     const downloads = new CustomCaseDownloads(cases, links);
     return {
       services: {
-        lines: customCaseLines({ uow, outbox, links, clock }),
+        lines: customCaseLines({ uow, outbox, links, accounts, clock }),
         cartDetails: new Map([[ProductKind.CUSTOM_CASE, customCaseCartDetails(clock)]]),
         cartSummaries: new Map([[ProductKind.CUSTOM_CASE, customCaseCartSummary]]),
         cases,

@@ -5,6 +5,7 @@ import type { OutboxHandler } from "../../platform/outbox/outbox";
 import { briefFacts, suspectFacts } from "./brief-labels";
 import { briefOf } from "./custom-case-brief";
 import { CustomCase } from "./custom-case.entity";
+import { CustomCaseStatus } from "./custom-case-status";
 
 export const NEW_CUSTOM_CASE_TOPIC = "commissions.new_case_email";
 
@@ -25,7 +26,8 @@ export function newCaseEmail(deps: NewCaseEmailDeps): OutboxHandler {
   return async (ctx, payload) => {
     const { customCaseId } = payloadSchema.parse(payload);
     const row = await deps.uow.manager(ctx).findOneBy(CustomCase, { id: customCaseId });
-    if (!row) return;
+    // Refunded before this was sent: there is nothing to write any more.
+    if (!row || row.status === CustomCaseStatus.CANCELLED) return;
     const brief = briefOf(row);
     const text = [
       `A custom case was paid for: order ${row.orderNumber}, on ${row.orderedAt.toISOString()}.`,

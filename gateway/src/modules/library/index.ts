@@ -9,7 +9,7 @@ import { LibraryResolver } from "./library.resolver";
 import { LibraryService, type VerifiedAccounts } from "./library.service";
 
 export type { LibraryEntry } from "./library-entry.entity";
-export type { AcquisitionListener, LibraryService, NewLibraryEntry, Owner } from "./library.service";
+export type { AcquisitionListener, LibraryService, NewLibraryEntry, Owner, VerifiedAccounts } from "./library.service";
 export type { LibraryDownloads } from "./library-downloads";
 export type { CaseFiles } from "./case-files";
 export { DownloadLink, LibraryItem } from "./library.types";

@@ -18,7 +18,7 @@ export interface StartedCheckout {
   redirectUrl: string;
 }
 
-export type CheckoutFailure = BusinessError<"CART_EMPTY" | "INVALID_ARGUMENT" | "PRODUCT_UNAVAILABLE" | "ALREADY_OWNED" | "PAYMENT_PROVIDER_UNAVAILABLE">;
+export type CheckoutFailure = BusinessError<"CART_EMPTY" | "INVALID_ARGUMENT" | "INVALID_DETAILS" | "PRODUCT_UNAVAILABLE" | "ALREADY_OWNED" | "PAYMENT_PROVIDER_UNAVAILABLE">;
 
 /**
  * Turns the caller's cart into an order at today's prices and opens the provider's payment page.
@@ -53,6 +53,9 @@ export class CheckoutService {
     if (ownedLine) {
       return failure("ALREADY_OWNED", `${ownedLine.product.title} is already yours. Remove it from your cart to continue.`, { storyId: ownedLine.product.storyId });
     }
+    // What a line's details were checked against when added may have moved since (a custom case's date comes closer every day).
+    const details = this.carts.recheckDetails(ctx, view);
+    if (!details.ok) return details;
 
     const order = await this.uow.run(ctx, async (tx) => {
       const manager = tx.transaction.manager;

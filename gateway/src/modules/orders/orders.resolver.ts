@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, createUnionType } from "type-graphql";
-import { type ErrorResult, InvalidArgumentError, invalidArgumentResult, NotFoundError } from "../../platform/errors/error-result.type";
+import { type ErrorResult, InvalidArgumentError, invalidArgumentResult, InvalidDetailsError, invalidDetailsResult, NotFoundError } from "../../platform/errors/error-result.type";
 import type { GraphqlContext } from "../../platform/graphql/graphql-context";
 import { enforceRateLimit, type RateLimit } from "../../platform/rate-limit";
 import { AlreadyOwnedError, ProductUnavailableError } from "../cart";
@@ -12,7 +12,7 @@ import type { RefundFailure, RefundsService } from "./refunds.service";
 export const CheckoutResult = createUnionType({
   name: "CheckoutResult",
   description: "The payment page to send the browser to, or why checkout could not start.",
-  types: () => [CheckoutSession, CartEmptyError, InvalidArgumentError, ProductUnavailableError, AlreadyOwnedError, PaymentProviderUnavailableError] as const,
+  types: () => [CheckoutSession, CartEmptyError, InvalidArgumentError, InvalidDetailsError, ProductUnavailableError, AlreadyOwnedError, PaymentProviderUnavailableError] as const,
 });
 
 export const OrderDownloadResult = createUnionType({
@@ -63,6 +63,8 @@ function checkoutFailureResult(error: CheckoutFailure): ErrorResult {
       return CartEmptyError.from(error);
     case "INVALID_ARGUMENT":
       return invalidArgumentResult(error);
+    case "INVALID_DETAILS":
+      return invalidDetailsResult(error);
     case "PRODUCT_UNAVAILABLE":
       return ProductUnavailableError.from(error);
     case "PAYMENT_PROVIDER_UNAVAILABLE":
@@ -106,7 +108,10 @@ export class OrdersResolver {
     return found ? this.orderType(ctx, found) : null;
   }
 
-  @Mutation(() => CheckoutResult, { description: "Turns the caller's cart into an order at today's prices and opens the payment page." })
+  @Mutation(() => CheckoutResult, {
+    description:
+      "Turns the caller's cart into an order at today's prices and opens the payment page. What each item was given is checked again first: `InvalidDetailsError` names what no longer holds (a custom case's date that came too close).",
+  })
   async checkout(@Ctx() ctx: GraphqlContext): Promise<typeof CheckoutResult> {
     await enforceRateLimit(ctx, this.checkouts);
     const result = await this.checkoutService.checkout(ctx);

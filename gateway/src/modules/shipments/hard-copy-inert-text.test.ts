@@ -62,8 +62,8 @@ describe.each(testDatabaseKinds())("what customers type in an address stays text
     expect(customerMail?.text).toContain(`Hello ${payload},`);
     expect(customerMail?.text).toContain(`  ${payload}, ${payload} 75002`);
     expect(customerMail?.text).toContain(`Carrier: ${payload}\n`);
-    // Subjects carry the order number and the shop's own story title, never what anyone typed.
+    // Subjects carry the order number only, never what anyone typed.
     expect(operator?.subject).toBe(`Hard copy to ship: order ${purchase.number}`);
-    expect(customerMail?.subject).toBe(`Your hard copy of The ${storyId} Affair has shipped (order ${purchase.number})`);
+    expect(customerMail?.subject).toBe(`Your hard copy has shipped (order ${purchase.number})`);
   });
 });

@@ -1,5 +1,6 @@
 import type { Clock } from "../../platform/clock";
 import { logger } from "../../platform/logger";
+import type { VerifiedAccounts } from "../library";
 import type { LineKindHandler } from "../orders";
 import type { StoriesService } from "../stories";
 import { parseHardCopyDetails } from "./hard-copy-cart-details";
@@ -9,12 +10,19 @@ import type { ShipmentsService } from "./shipments.service";
 
 export const UNDELIVERABLE_REASON = "This hard copy could not be set up for shipping, so your payment for it was refunded. Please order it again from the story's page.";
 
+export interface HardCopyLinesDeps {
+  shipments: ShipmentsService;
+  stories: StoriesService;
+  accounts: VerifiedAccounts;
+  clock: Clock;
+}
+
 /**
  * How a paid hard copy is delivered: it becomes a shipment in the operator's queue (delivered here means "in
  * production"), for the option the story's product ids say was bought, to the address checked again against it.
  * A refunded hard copy that has not left is not sent.
  */
-export function hardCopyLines(shipments: ShipmentsService, stories: StoriesService, clock: Clock): LineKindHandler {
+export function hardCopyLines({ shipments, stories, accounts, clock }: HardCopyLinesDeps): LineKindHandler {
   return {
     async fulfil(ctx, order, line) {
       const details = parseHardCopyDetails(line.details);
@@ -33,7 +41,8 @@ export function hardCopyLines(shipments: ShipmentsService, stories: StoriesServi
         orderLineId: line.id,
         orderId: order.id,
         orderNumber: order.number,
-        userId: order.userId,
+        // A visitor paying with an account's verified email is that account, as the library has it.
+        userId: order.userId ?? (await accounts.accountIdOfVerifiedEmail(ctx, order.email)),
         email: order.email.toLowerCase(),
         storyId: story.id,
         title: story.title,

@@ -14,6 +14,7 @@ import {
 } from "../../test-support/commerce.test-fixtures";
 import { testDatabaseKinds } from "../../test-support/test-databases";
 import { drainOutbox, userIdOf } from "../credits/credits.test-fixtures";
+import { Order } from "../orders/order.entity";
 import { UNDELIVERABLE_REASON } from "./hard-copy-lines";
 import { SHIPMENT_ORDERED_TOPIC } from "./shipments.service";
 import {
@@ -31,6 +32,9 @@ import {
 } from "./shipments.test-fixtures";
 
 const MARPLE: TestUser = { sub: "user|marple", email: "jane.marple@example.test" };
+const VICTIM_EMAIL = "victim@example.test";
+/** Addresses a case- and accent-insensitive comparison takes for the victim's: an accented letter, a full-width one. */
+const LOOK_ALIKE_EMAILS = ["victim@ex\u00e4mple.test", "\uff56ictim@example.test"];
 
 describe.each(testDatabaseKinds())("buying a hard copy on $name", (kind) => {
   let shop: Shop;
@@ -141,6 +145,19 @@ describe.each(testDatabaseKinds())("buying a hard copy on $name", (kind) => {
     expect(await myShipments(shop.as({ sub: "user|stranger", email: "stranger@example.test" }))).toEqual([]);
   });
 
+  it.runIf(kind.name === "mysql")("shows a visitor's hard copy to no account whose verified email only looks like the order's", async () => {
+    const lookAlikes = LOOK_ALIKE_EMAILS.map((email, index) => shop.as({ sub: `user|look-alike-${index}`, email }));
+    // The look-alike accounts exist before the purchase, so fulfilment could take one of them for the buyer's.
+    for (const lookAlike of lookAlikes) expect(await myShipments(lookAlike)).toEqual([]);
+    const purchase = await buyHardCopy(shop, shop.visitor(), [{ productId: international("p05"), address: PARIS }], { email: VICTIM_EMAIL });
+    expect((await shipmentsOfOrder(shop, purchase.orderId))[0]).toMatchObject({ userId: null, email: VICTIM_EMAIL });
+    for (const lookAlike of lookAlikes) {
+      expect(await myShipments(lookAlike)).toEqual([]);
+      expect((await lookAlike.request("/api-coldcase/users/me/hard-copies")).json()).toEqual([]);
+    }
+    expect((await myShipments(shop.as({ sub: "user|victim", email: VICTIM_EMAIL }))).map((item) => item.orderNumber)).toEqual([purchase.number]);
+  });
+
   it("makes one shipment and one operator email when the payment's webhook arrives again and again", async () => {
     const { gateway } = shop;
     const browser = shop.visitor();
@@ -168,14 +185,36 @@ describe.each(testDatabaseKinds())("buying a hard copy on $name", (kind) => {
     const { gateway } = shop;
     const browser = shop.visitor();
     await addHardCopy(browser, northAmerica("p02"), TORONTO);
-    await gateway.db.query("UPDATE cart_items SET details = ? WHERE product_id = ?", [details, northAmerica("p02")]);
     await browser.setCartEmail("tampered@example.test");
     const { orderId } = await browser.startCheckout();
+    // What no cart lets through: a line whose details were changed after checkout.
+    await gateway.db.query("UPDATE order_lines SET details = ? WHERE order_id = ?", [details, orderId]);
     const body = JSON.stringify(sandboxPaymentEvent(orderId, 3495));
     expect(await postWebhook(gateway, "sandbox", body, signSandboxWebhook(gateway, body))).toBe(200);
 
     expect(await orderRow(gateway, orderId)).toMatchObject({ state: "refunded", refundedCents: 3495 });
     expect(await orderLines(gateway, orderId)).toEqual([expect.objectContaining({ state: "refunded", refundReason: UNDELIVERABLE_REASON })]);
     expect(await shipmentsOfOrder(shop, orderId)).toEqual([]);
+  });
+
+  it("checks the kept address again at checkout, naming the hard copy it no longer fits, and makes no order", async () => {
+    const { gateway } = shop;
+    const browser = shop.visitor();
+    const productId = northAmerica("p03");
+    await addHardCopy(browser, productId, TORONTO);
+    await browser.setCartEmail("moved@example.test");
+    const cartId = (await gateway.db.query<{ cart_id: number }[]>("SELECT cart_id FROM cart_items WHERE product_id = ? ORDER BY id DESC LIMIT 1", [productId]))[0]?.cart_id;
+    const keep = (details: string) => gateway.db.query("UPDATE cart_items SET details = ? WHERE cart_id = ? AND product_id = ?", [details, cartId, productId]);
+
+    await keep(JSON.stringify({ shippingAddress: PARIS }));
+    const outside = "The p03 Affair — printed hard copy (North America): France is outside North America (USA, Canada, Mexico): choose the International option ($49.95).";
+    expect(await browser.checkout()).toEqual({ __typename: "InvalidDetailsError", errorCode: "INVALID_DETAILS", message: outside, fieldErrors: [{ field: "shippingAddress.country", message: outside }] });
+
+    await keep('{"shippingAddress":');
+    expect(await browser.checkout()).toMatchObject({
+      __typename: "InvalidDetailsError",
+      fieldErrors: [{ field: productId, message: "The p03 Affair — printed hard copy (North America): what you entered for it can no longer be read. Remove it from your cart and add it again." }],
+    });
+    expect(await gateway.db.getRepository(Order).countBy({ email: "moved@example.test" })).toBe(0);
   });
 });

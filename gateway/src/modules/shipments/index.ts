@@ -2,6 +2,7 @@ import type { ModuleDescriptor } from "../../platform/module";
 import type { CartDetailsPolicy, CartDetailsSummary } from "../cart";
 import type { LineKindHandler } from "../orders";
 import { ProductKind } from "../products";
+import type { VerifiedAccounts } from "../library";
 import type { StoriesService } from "../stories";
 import { hardCopyCartDetails, hardCopyCartSummary } from "./hard-copy-cart-details";
 import { hardCopyLines } from "./hard-copy-lines";
@@ -33,6 +34,8 @@ export interface ShipmentsServices {
 
 export interface ShipmentsDependencies {
   stories: StoriesService;
+  /** Who holds a verified email: a visitor's hard copy bought with it belongs to that account. */
+  accounts: VerifiedAccounts;
 }
 
 /** Printed hard copies: the shipping address the cart keeps, the shipment a paid line becomes, and the operator's queue (to ship → shipped). */
@@ -40,13 +43,13 @@ export const shipmentsModule: ModuleDescriptor<ShipmentsServices, ShipmentsDepen
   name: "shipments",
   entities: [Shipment],
   resolvers: [ShipmentsResolver, OrderLineShipmentResolver],
-  create({ config, uow, outbox, mailer, clock }, { stories }) {
+  create({ config, uow, outbox, mailer, clock }, { stories, accounts }) {
     const shipments = new ShipmentsService(uow, outbox, clock);
     const emails = { shipments, mailer, operatorEmail: config.operatorEmail, publicUrl: config.publicUrl };
     return {
       services: {
         shipments,
-        lines: hardCopyLines(shipments, stories, clock),
+        lines: hardCopyLines({ shipments, stories, accounts, clock }),
         cartDetails: new Map([[ProductKind.HARD_COPY, hardCopyCartDetails]]),
         cartSummaries: new Map([[ProductKind.HARD_COPY, hardCopyCartSummary]]),
       },

@@ -54,7 +54,10 @@ export function shipmentOrderedEmail(deps: ShipmentEmailDeps): OutboxHandler {
   };
 }
 
-/** The customer's news that their hard copy is on its way, with the carrier and tracking number, to the address's email. */
+/**
+ * The customer's news that their hard copy is on its way, with the carrier and tracking number, to the address's email.
+ * Like every subject, this one carries the order number only.
+ */
 export function shipmentShippedEmail(deps: ShipmentEmailDeps): OutboxHandler {
   return async (ctx, payload) => {
     const { shipmentId } = payloadSchema.parse(payload);
@@ -76,7 +79,6 @@ export function shipmentShippedEmail(deps: ShipmentEmailDeps): OutboxHandler {
       "Happy sleuthing,",
       "Cold Case Kits",
     ].join("\n");
-    // The story's title is the shop's own; the subject carries nothing the customer typed.
-    await deps.mailer.send({ to: shipment.addressEmail, subject: `Your hard copy of ${shipment.title} has shipped (order ${shipment.orderNumber})`, text });
+    await deps.mailer.send({ to: shipment.addressEmail, subject: `Your hard copy has shipped (order ${shipment.orderNumber})`, text });
   };
 }

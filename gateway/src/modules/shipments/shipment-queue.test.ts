@@ -100,13 +100,25 @@ describe.each(testDatabaseKinds())("the hard-copy queue on $name", (kind) => {
     expect(answer.data?.shipments.nextCursor).toBeNull();
   });
 
-  it("refuses a cursor it did not issue", async () => {
-    const forged = [Buffer.from(JSON.stringify(["yesterday", 1])).toString("base64url"), Buffer.from(JSON.stringify(["2025-03-01T10:00:00.000Z", -4])).toString("base64url"), "not a cursor", "W10"];
-    for (const after of forged) {
-      const answer = await shipmentQueue(shop.admin(), { after });
+  it("refuses a cursor it did not issue, or issued for another status", async () => {
+    const toShip = (await shipmentQueue(shop.admin(), { status: "TO_SHIP", limit: 1 })).data?.shipments.nextCursor;
+    const everything = (await shipmentQueue(shop.admin(), { limit: 1 })).data?.shipments.nextCursor;
+    if (!toShip || !everything) throw new Error("The queue has more than one page of each");
+    const refused: [string, { status?: string }][] = [
+      [toShip, {}],
+      [toShip, { status: "SHIPPED" }],
+      [everything, { status: "TO_SHIP" }],
+      [Buffer.from(JSON.stringify(["2025-03-01T10:00:00.000Z", 1])).toString("base64url"), {}],
+      [Buffer.from(JSON.stringify(["shipments", null, "yesterday", 1])).toString("base64url"), {}],
+      ["not a cursor", {}],
+      ["W10", {}],
+    ];
+    for (const [after, filter] of refused) {
+      const answer = await shipmentQueue(shop.admin(), { ...filter, after });
       expect(answer.data?.shipments ?? null).toBeNull();
-      expect(answer.errors?.[0]).toMatchObject({ message: "after is not a cursor returned by this list", extensions: { code: "INVALID_CURSOR", argument: "after" } });
+      expect(answer.errors?.[0]).toMatchObject({ message: "after is not a cursor this queue returned for these filters", extensions: { code: "INVALID_CURSOR", argument: "after" } });
     }
+    expect((await shipmentQueue(shop.admin(), { status: "TO_SHIP", after: toShip })).data?.shipments.items.every((item) => item.status === "TO_SHIP")).toBe(true);
   });
 
   it("takes a limit of 1 to 100", async () => {

@@ -28,7 +28,11 @@ export class Shipment {
   @Column({ name: "user_id", type: "int", nullable: true })
   userId: number | null;
 
-  /** The order's email, lower-cased: who may claim a visitor's hard copy. */
+  /**
+   * The order's email, lower-cased: who may claim a visitor's hard copy.
+   * Binary collation on MySQL (see its migration): a look-alike address ("exämple", a full-width letter) must not
+   * match it, as on SQLite.
+   */
   @Column({ type: "varchar", length: 254 })
   email: string;
 

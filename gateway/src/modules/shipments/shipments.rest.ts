@@ -1,5 +1,6 @@
-import { type RequestHandler, Router } from "express";
+import { Router } from "express";
 import { requestContextOf, requireViewer } from "../../platform/http/authentication";
+import { personal } from "../../platform/http/personal";
 import type { Shipment } from "./shipment.entity";
 import type { ShipmentsService } from "./shipments.service";
 
@@ -46,10 +47,6 @@ function toRestHardCopy(shipment: Shipment): RestHardCopy {
 /** The signed-in user's hard copies, newest first, as `myShipments` lists them. Personal: never cached. */
 export function shipmentsRouter(shipments: ShipmentsService): Router {
   const router = Router();
-  const personal: RequestHandler = (_req, res, next) => {
-    res.set("Cache-Control", "private, no-store");
-    next();
-  };
   router.get("/users/me/hard-copies", personal, requireViewer, async (_req, res) => {
     const ctx = requestContextOf(res);
     const viewer = ctx.viewer;

@@ -1,13 +1,15 @@
-import { Brackets, In, type SelectQueryBuilder } from "typeorm";
+import { In } from "typeorm";
 import type { Clock } from "../../platform/clock";
+import { decodeQueueCursor, encodeQueueCursor, INVALID_QUEUE_CURSOR_MESSAGE } from "../../platform/graphql/queue-cursor";
+import { rowIdOf } from "../../platform/graphql/row-id";
 import { insertUnlessPresent } from "../../platform/database/insert-unless-present";
+import { startAfter } from "../../platform/database/keyset";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type BusinessError, failure, invalidArgument, invalidDetails, type Result, success } from "../../platform/errors/business-error";
 import { logger } from "../../platform/logger";
 import type { Outbox } from "../../platform/outbox/outbox";
 import { type RequestContext, type TransactionalContext, verifiedEmailOf, type Viewer } from "../../platform/request-context";
 import { Shipment } from "./shipment.entity";
-import { decodeShipmentCursor, encodeShipmentCursor, type ShipmentCursor } from "./shipment-cursor";
 import { ShipmentStatus } from "./shipment-status";
 import { textProblem } from "./shipping-address";
 
@@ -82,18 +84,16 @@ export class ShipmentsService {
   /** The operator's queue, oldest order first, optionally of one status. */
   async queue(ctx: RequestContext, request: QueueRequest): Promise<Result<ShipmentPage, BusinessError<"INVALID_ARGUMENT" | "INVALID_CURSOR">>> {
     if (!Number.isInteger(request.limit) || request.limit < 1 || request.limit > QUEUE_MAX_LIMIT) return invalidArgument("limit", `limit must be between 1 and ${QUEUE_MAX_LIMIT}`);
-    let cursor: ShipmentCursor | null = null;
-    if (request.after !== null) {
-      cursor = decodeShipmentCursor(request.after);
-      if (!cursor) return failure("INVALID_CURSOR", "after is not a cursor returned by this list", { argument: "after" });
-    }
+    const scope = { queue: "shipments", filter: request.status };
+    const position = request.after === null ? null : decodeQueueCursor(request.after, scope);
+    if (request.after !== null && position === null) return failure("INVALID_CURSOR", INVALID_QUEUE_CURSOR_MESSAGE, { argument: "after" });
     const query = this.uow.manager(ctx).createQueryBuilder(Shipment, "s").orderBy("s.orderedAt", "ASC").addOrderBy("s.id", "ASC").limit(request.limit + 1);
     if (request.status) query.andWhere("s.status = :status", { status: request.status });
-    if (cursor) this.startAfter(ctx, query, cursor);
+    if (position) startAfter(query, "s", "orderedAt", position);
     const rows = await query.getMany();
     const items = rows.slice(0, request.limit);
     const last = items.at(-1);
-    return success({ items, nextCursor: rows.length > request.limit && last ? encodeShipmentCursor(last) : null });
+    return success({ items, nextCursor: rows.length > request.limit && last ? encodeQueueCursor(scope, { at: last.orderedAt, id: last.id }) : null });
   }
 
   /** TO_SHIP → SHIPPED with the carrier and tracking number, and the customer is emailed; nothing else moves. */
@@ -106,8 +106,8 @@ export class ShipmentsService {
     ] as const;
     const fieldErrors = Object.fromEntries(problems.flatMap(([field, problem]) => (problem ? [[field, problem]] : [])));
     if (Object.keys(fieldErrors).length > 0) return invalidDetails(fieldErrors);
-    const id = Number(request.shipmentId);
-    if (!Number.isSafeInteger(id) || id <= 0) return failure("NOT_FOUND", NOT_FOUND_MESSAGE);
+    const id = rowIdOf(request.shipmentId);
+    if (id === null) return failure("NOT_FOUND", NOT_FOUND_MESSAGE);
 
     return this.uow.run(ctx, async (tx): Promise<Result<Shipment, ShipFailure>> => {
       const manager = tx.transaction.manager;
@@ -145,18 +145,5 @@ export class ShipmentsService {
 
   private lockedByLine(ctx: TransactionalContext, orderLineId: number): Promise<Shipment | null> {
     return this.uow.forUpdate(ctx.transaction.manager.createQueryBuilder(Shipment, "s").where("s.orderLineId = :orderLineId", { orderLineId })).getOne();
-  }
-
-  /** Dates are bound in the driver's own storage format, so the keyset comparison matches what the index holds. */
-  private startAfter(ctx: RequestContext, query: SelectQueryBuilder<Shipment>, cursor: ShipmentCursor): void {
-    const db = this.uow.manager(ctx).connection;
-    const column = db.getMetadata(Shipment).findColumnWithPropertyName("orderedAt");
-    if (!column) throw new Error("Shipment.orderedAt column metadata is missing");
-    const orderedAt: unknown = db.driver.preparePersistentValue(cursor.orderedAt, column);
-    query.andWhere(
-      new Brackets((keyset) => {
-        keyset.where("s.orderedAt > :orderedAt", { orderedAt }).orWhere("(s.orderedAt = :orderedAt AND s.id > :afterId)", { afterId: cursor.id });
-      }),
-    );
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ShippingAddressInput } from "../cart";
 import { ShippingRegion } from "./shipment-status";
-import { ADDRESS_LIMITS, checkShippingAddress, UNUSUAL_CHARACTERS_MESSAGE } from "./shipping-address";
+import { PLAIN_TEXT_MESSAGE } from "../../platform/plain-text";
+import { ADDRESS_LIMITS, checkShippingAddress } from "./shipping-address";
 import { isNorthAmerican, regionOfHardCopyProduct } from "./shipping-region";
 
 const { NORTH_AMERICA, INTERNATIONAL } = ShippingRegion;
@@ -123,12 +124,12 @@ describe("a shipping address", () => {
 
   it("refuses control characters inside any field, and keeps angle brackets and quotes as text", () => {
     for (const field of ["fullName", "street", "city", "state", "country"] as const) {
-      expect(errorsOf({ country: "France", [field]: "Line one\nLine two" }, INTERNATIONAL)).toEqual({ [`shippingAddress.${field}`]: UNUSUAL_CHARACTERS_MESSAGE });
+      expect(errorsOf({ country: "France", [field]: "Line one\nLine two" }, INTERNATIONAL)).toEqual({ [`shippingAddress.${field}`]: PLAIN_TEXT_MESSAGE });
     }
-    expect(errorsOf({ email: "ada\u0000@example.test" })).toEqual({ "shippingAddress.email": UNUSUAL_CHARACTERS_MESSAGE });
-    expect(errorsOf({ postalCode: "M5H\t2N2" })).toEqual({ "shippingAddress.postalCode": UNUSUAL_CHARACTERS_MESSAGE });
-    expect(errorsOf({ phone: "555\r\n0100" })).toEqual({ "shippingAddress.phone": UNUSUAL_CHARACTERS_MESSAGE });
-    expect(errorsOf({ street: "1 Main St\u202Eevil" })).toEqual({ "shippingAddress.street": UNUSUAL_CHARACTERS_MESSAGE });
+    expect(errorsOf({ email: "ada\u0000@example.test" })).toEqual({ "shippingAddress.email": PLAIN_TEXT_MESSAGE });
+    expect(errorsOf({ postalCode: "M5H\t2N2" })).toEqual({ "shippingAddress.postalCode": PLAIN_TEXT_MESSAGE });
+    expect(errorsOf({ phone: "555\r\n0100" })).toEqual({ "shippingAddress.phone": PLAIN_TEXT_MESSAGE });
+    expect(errorsOf({ street: "1 Main St\u202Eevil" })).toEqual({ "shippingAddress.street": PLAIN_TEXT_MESSAGE });
     expect(errorsOf({ fullName: `"><img src=x onerror=alert(1)>`, street: "<script>alert(1)</script>", city: "{{7*7}}", state: "O'Brien \"County\"" })).toEqual({});
   });
 });

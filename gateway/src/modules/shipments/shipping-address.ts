@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isEmailAddress } from "../../platform/email-address";
 import { type BusinessError, invalidDetails, type Result, success } from "../../platform/errors/business-error";
+import { characterCount, isPlainText, PLAIN_TEXT_MESSAGE } from "../../platform/plain-text";
 import type { ShippingAddressInput } from "../cart";
 import type { ShippingRegion } from "./shipment-status";
 import { countryMismatch } from "./shipping-region";
@@ -25,22 +26,12 @@ export const ADDRESS_LIMITS = { fullName: 100, email: 254, street: 200, city: 10
 const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]+$/;
 const PHONE_PATTERN = /^[0-9 +().-]+$/;
 const PHONE_MIN_DIGITS = 5;
-/**
- * Control characters (line breaks and tabs among them), line and paragraph separators, and the marks that reorder text
- * for display: an address is printed on a label and read in plain-text emails, where these could break or disguise it.
- * Angle brackets and quotes are ordinary: the shop keeps text as text.
- */
-const UNUSUAL = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-export const UNUSUAL_CHARACTERS_MESSAGE = "Use ordinary characters: no line breaks, tabs or other control characters.";
 
-/** Counted as people count characters (code points), as the storefront's form counts them. */
-const lengthOf = (text: string) => [...text].length;
-
-/** What is wrong with a required text (length, characters), or null when nothing is. */
+/** What is wrong with a required one-line text (length, characters), or null when nothing is. */
 export function textProblem(value: string, label: string, max: number): string | null {
   if (value.length === 0) return `${label} is required.`;
-  if (lengthOf(value) > max) return `${label} can be at most ${max} characters.`;
-  if (UNUSUAL.test(value)) return UNUSUAL_CHARACTERS_MESSAGE;
+  if (characterCount(value) > max) return `${label} can be at most ${max} characters.`;
+  if (!isPlainText(value)) return PLAIN_TEXT_MESSAGE;
   return null;
 }
 
@@ -62,8 +53,8 @@ function countryProblem(country: string, region: ShippingRegion): string | null 
 
 function phoneProblem(phone: string | null): string | null {
   if (phone === null) return null;
-  if (lengthOf(phone) > ADDRESS_LIMITS.phone) return `Phone can be at most ${ADDRESS_LIMITS.phone} characters.`;
-  if (UNUSUAL.test(phone)) return UNUSUAL_CHARACTERS_MESSAGE;
+  if (characterCount(phone) > ADDRESS_LIMITS.phone) return `Phone can be at most ${ADDRESS_LIMITS.phone} characters.`;
+  if (!isPlainText(phone)) return PLAIN_TEXT_MESSAGE;
   if (!PHONE_PATTERN.test(phone)) return "Phone can contain only digits, spaces and + ( ) - .";
   if ((phone.match(/[0-9]/g) ?? []).length < PHONE_MIN_DIGITS) return `Phone needs at least ${PHONE_MIN_DIGITS} digits.`;
   return null;

@@ -78,8 +78,10 @@ export class UsersService {
 
   /** The account whose owner proved they hold this email; the oldest, should two identities share it. */
   async accountIdOfVerifiedEmail(ctx: RequestContext, email: string): Promise<number | null> {
-    const user = await this.uow.manager(ctx).findOne(User, { select: { id: true }, where: { email: email.toLowerCase(), emailVerified: true }, order: { id: "ASC" } });
-    return user?.id ?? null;
+    const wanted = email.toLowerCase();
+    const candidates = await this.uow.manager(ctx).find(User, { select: { id: true, email: true }, where: { email: wanted, emailVerified: true }, order: { id: "ASC" } });
+    // MySQL's collation for users.email takes "exämple" or a full-width letter for the same address: only the exact one is.
+    return candidates.find((user) => user.email === wanted)?.id ?? null;
   }
 
   findById(ctx: RequestContext, id: number): Promise<User | null> {
