@@ -94,7 +94,7 @@ describe('briefErrors', () => {
 
   it('refuses control characters and keeps markup as plain text', () => {
     expect(briefErrors(draftFixture({ city: 'Hali\tfax' }), testToday)).toEqual({
-      city: 'Use ordinary characters here: no line breaks, tabs or other control characters.',
+      city: 'Use ordinary characters: no line breaks, tabs or other control characters.',
     });
     const markup = '<script>alert(1)</script>';
     expect(briefErrors(draftFixture({ city: markup, location: '"><img src=x onerror=alert(1)>' }), testToday)).toEqual({});

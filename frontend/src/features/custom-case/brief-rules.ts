@@ -1,4 +1,5 @@
 import { isEmailAddress } from '../../shared/email-address';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '../../shared/plain-text';
 import { dateRequiredRange, isCalendarDate, MIN_LEAD_DAYS } from './brief-dates';
 import { MAX_SUSPECTS, type CustomCaseDraft, type SuspectDraft, type SuspectTextField } from './custom-case-draft';
 import type { CustomCaseBriefInput, SuspectInput } from './use-add-custom-case.generated';
@@ -12,8 +13,6 @@ export type BriefErrors = Readonly<Record<string, string>>;
 // The same limits as the server, which checks everything again.
 const CITY_MAX_LENGTH = 100;
 const LOCATION_MAX_LENGTH = 200;
-// Tabs, line breaks and the like cannot be printed on a case file or shown in an email line.
-const CONTROL_CHARACTER = /\p{Cc}/u;
 
 interface SuspectFieldRule {
   maxLength: number;
@@ -31,9 +30,6 @@ const suspectFieldRules: Record<SuspectTextField, SuspectFieldRule> = {
   hairColor: { maxLength: 40, label: 'Hair color' },
 };
 
-// Worded as the server words them, so a message reads the same whichever side found the fault.
-const controlCharacterMessage = 'Use ordinary characters here: no line breaks, tabs or other control characters.';
-
 /** In code points, as people count characters. */
 function lengthOf(value: string): number {
   return [...value].length;
@@ -46,14 +42,14 @@ function tooLong(label: string, maxLength: number): string {
 /** Why an optional free-text field cannot be kept as typed, or null. */
 function textProblem(value: string, label: string, maxLength: number): string | null {
   const trimmed = value.trim();
-  if (CONTROL_CHARACTER.test(trimmed)) return controlCharacterMessage;
+  if (!isPlainText(trimmed)) return PLAIN_TEXT_MESSAGE;
   return lengthOf(trimmed) > maxLength ? tooLong(label, maxLength) : null;
 }
 
 function emailProblem(email: string): string | null {
   const trimmed = email.trim();
   if (trimmed === '') return 'Email is required';
-  if (CONTROL_CHARACTER.test(trimmed)) return controlCharacterMessage;
+  if (!isPlainText(trimmed)) return PLAIN_TEXT_MESSAGE;
   if (!isEmailAddress(trimmed)) {
     return 'Enter a valid email address, like name@example.com.';
   }

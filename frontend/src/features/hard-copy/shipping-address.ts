@@ -1,4 +1,5 @@
 import type { ShippingAddressInput, ShippingRegion } from '../../graphql/types.generated';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '../../shared/plain-text';
 import { isEmailAddress } from '../../shared/email-address';
 import { formatPriceCents } from '../../shared/format/format-price';
 import { northAmericanCountryOf } from './north-american-country';
@@ -68,8 +69,6 @@ const requiredMessages: Record<Exclude<ShippingAddressField, 'phone'>, string> =
 const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]+$/;
 const PHONE_PATTERN = /^[0-9 +().-]+$/;
 const MIN_PHONE_DIGITS = 5;
-// Control characters, line separators and the marks that reorder text: on a printed label they could break or disguise the address.
-const UNUSUAL_CHARACTER = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 /** Characters as people count them: an accented letter or an emoji is one. */
 function lengthOf(text: string): number {
@@ -104,7 +103,7 @@ function fieldProblem(field: ShippingAddressField, raw: string, region: Shipping
     if (field === 'phone') return null;
     return field === 'country' && region === 'NORTH_AMERICA' ? 'Choose the country.' : requiredMessages[field];
   }
-  if (UNUSUAL_CHARACTER.test(value)) return 'Use ordinary characters: no line breaks, tabs or other control characters.';
+  if (!isPlainText(value)) return PLAIN_TEXT_MESSAGE;
   const max = maxLengths[field];
   if (lengthOf(value) > max) return `Keep it to ${max} characters or fewer.`;
   if (field === 'country') return countryProblem(value, region);
