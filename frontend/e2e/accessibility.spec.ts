@@ -4,6 +4,7 @@ import { listStories } from './catalogue-api';
 
 const ROUTES = [
   '/stories',
+  '/custom',
   '/faq',
   '/survey',
   '/portfolio',
