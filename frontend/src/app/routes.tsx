@@ -54,6 +54,30 @@ const AdminCustomCasesPage = lazy(() =>
     default: module.AdminCustomCasesPage,
   })),
 );
+const AdminStoriesPage = lazy(() =>
+  import('../features/admin-stories/admin-stories.page').then((module) => ({ default: module.AdminStoriesPage })),
+);
+const AdminStoryEditorPage = lazy(() =>
+  import('../features/admin-stories/admin-story-editor.page').then((module) => ({ default: module.AdminStoryEditorPage })),
+);
+const AdminUsersPage = lazy(() =>
+  import('../features/admin-users/admin-users.page').then((module) => ({ default: module.AdminUsersPage })),
+);
+const AdminUserPage = lazy(() =>
+  import('../features/admin-users/admin-user.page').then((module) => ({ default: module.AdminUserPage })),
+);
+const AdminOrdersPage = lazy(() =>
+  import('../features/admin-orders/admin-orders.page').then((module) => ({ default: module.AdminOrdersPage })),
+);
+const AdminOrderPage = lazy(() =>
+  import('../features/admin-orders/admin-order.page').then((module) => ({ default: module.AdminOrderPage })),
+);
+const AdminRefundRequestsPage = lazy(() =>
+  import('../features/admin-orders/admin-refund-requests.page').then((module) => ({ default: module.AdminRefundRequestsPage })),
+);
+const AdminAnalyticsPage = lazy(() =>
+  import('../features/admin-analytics/admin-analytics.page').then((module) => ({ default: module.AdminAnalyticsPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found.page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -106,6 +130,78 @@ export function AppRoutes() {
           element={
             <RequireSignIn>
               <AdminCustomCasesPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="admin/stories"
+          element={
+            <RequireSignIn>
+              <AdminStoriesPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="admin/stories/new"
+          element={
+            <RequireSignIn>
+              <AdminStoryEditorPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="admin/stories/:storyId"
+          element={
+            <RequireSignIn>
+              <AdminStoryEditorPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="admin/users"
+          element={
+            <RequireSignIn>
+              <AdminUsersPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="admin/users/:userId"
+          element={
+            <RequireSignIn>
+              <AdminUserPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="admin/orders"
+          element={
+            <RequireSignIn>
+              <AdminOrdersPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="admin/orders/:orderId"
+          element={
+            <RequireSignIn>
+              <AdminOrderPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="admin/refund-requests"
+          element={
+            <RequireSignIn>
+              <AdminRefundRequestsPage />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="admin/analytics"
+          element={
+            <RequireSignIn>
+              <AdminAnalyticsPage />
             </RequireSignIn>
           }
         />

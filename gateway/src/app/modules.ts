@@ -1,6 +1,7 @@
 import type { ModuleInstance, PlatformServices } from "../platform/module";
 import { accountModule } from "../modules/account";
 import { adminModule } from "../modules/admin";
+import { analyticsModule } from "../modules/analytics";
 import { type CartService, cartModule } from "../modules/cart";
 import { commissionsModule } from "../modules/commissions";
 import { creditsModule, type CreditsServices } from "../modules/credits";
@@ -26,6 +27,7 @@ export const MODULES = [
   ordersModule,
   accountModule,
   adminModule,
+  analyticsModule,
   seoModule,
   identityModule,
 ] as const;
@@ -66,7 +68,16 @@ export async function composeModules(platform: PlatformServices): Promise<ShopMo
   });
   const orders = await ordersModule.create(platform, { carts: cart.services, library: library.services, lineKinds });
   const account = await accountModule.create(platform, { library: library.services.library, stories: stories.services, credits: credits.services });
-  const admin = await adminModule.create(platform, { users: users.services, stories: stories.services, orders: orders.services.orders });
+  const admin = await adminModule.create(platform, {
+    users: users.services,
+    stories: stories.services,
+    orders: orders.services,
+    library: library.services,
+    credits: credits.services,
+    shipments: shipments.services,
+    commissions: commissions.services,
+  });
+  const analytics = await analyticsModule.create(platform, { stories: stories.services, orders: orders.services });
   const seo = await seoModule.create(platform, { stories: stories.services });
   const identity = await identityModule.create(platform, {});
   return {
@@ -77,6 +88,6 @@ export async function composeModules(platform: PlatformServices): Promise<ShopMo
     cart,
     orders,
     seo,
-    all: [identity, users, stories, products, library, credits, shipments, commissions, cart, orders, account, admin, seo],
+    all: [identity, users, stories, products, library, credits, shipments, commissions, cart, orders, account, admin, analytics, seo],
   };
 }

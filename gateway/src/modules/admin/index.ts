@@ -1,22 +1,27 @@
 import type { ModuleDescriptor } from "../../platform/module";
-import type { OrdersService } from "../orders";
-import type { StoriesService } from "../stories";
-import type { UsersService } from "../users";
+import type { AdminDependencies } from "./admin-part";
 import { AdminResolver } from "./admin.resolver";
 import { adminRouter } from "./admin.rest";
 import { AdminService } from "./admin.service";
+import { adminStoriesPart } from "./admin-stories";
+import { adminUsersPart } from "./admin-users";
 
-/** The operator's back office: the dashboard, for admins only. */
-export const adminModule: ModuleDescriptor<AdminService, { users: UsersService; stories: StoriesService; orders: OrdersService }> = {
+export type { AdminDependencies } from "./admin-part";
+
+const PARTS = [adminStoriesPart, adminUsersPart] as const;
+
+/** The operator's back office: the dashboard, Story Management and User Management, for admins only. */
+export const adminModule: ModuleDescriptor<AdminService, AdminDependencies> = {
   name: "admin",
   entities: [],
-  resolvers: [AdminResolver],
-  create(_platform, { users, stories, orders }) {
-    const admin = new AdminService(users, stories, orders);
+  resolvers: [AdminResolver, ...PARTS.flatMap((part) => part.resolverClasses)],
+  create(platform, dependencies) {
+    const admin = new AdminService(dependencies.users, dependencies.stories, dependencies.orders.orders);
+    const parts = PARTS.map((part) => part.create(platform, dependencies));
     return {
       services: admin,
-      resolvers: [new AdminResolver(admin)],
-      routers: [{ mount: "api", router: adminRouter(admin) }],
+      resolvers: [new AdminResolver(admin), ...parts.flatMap((part) => part.resolvers)],
+      routers: [{ mount: "api", router: adminRouter(admin) }, ...parts.flatMap((part) => part.routers)],
     };
   },
 };

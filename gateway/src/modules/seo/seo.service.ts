@@ -8,6 +8,8 @@ export interface PageHeadResult {
 }
 
 const STORY_PATH = /^\/stories\/([^/]+)\/?$/;
+/** One record of the back office, e.g. `/admin/users/42`: private, titled after its section. */
+const ADMIN_RECORD_PATH = /^(\/admin\/(?:stories|users|orders))\/[^/]+$/;
 
 function formatUsd(cents: number): string {
   return (cents / 100).toFixed(2);
@@ -24,7 +26,7 @@ export class SeoService {
     const normalised = path.length > 1 ? path.replace(/\/$/, "") : path;
     if (normalised === "/") return this.fixedPage("/stories");
     if (STATIC_PAGES[normalised]) return this.fixedPage(normalised);
-    const privatePage = PRIVATE_PAGES[normalised];
+    const privatePage = PRIVATE_PAGES[normalised] ?? PRIVATE_PAGES[ADMIN_RECORD_PATH.exec(normalised)?.[1] ?? ""];
     if (privatePage) {
       return {
         status: 200,

@@ -91,6 +91,17 @@ describe("pages as search engines and link previews see them", () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${pagePath}" />`);
   });
 
+  it.each([
+    ["/admin/analytics", "Analytics Dashboard"],
+    ["/admin/users/42", "User Management"],
+    ["/admin/orders/a1b2c3", "Orders"],
+  ])("answers the back-office page %s without letting it be indexed", async (pagePath, title) => {
+    const { status, html } = await page(pagePath);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${title} · Cold Case Kits</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
   it("never sends the index.html template unfilled", async () => {
     const response = await fetch(`${gateway.baseUrl}/index.html`, { redirect: "manual" });
     expect(response.status).toBe(301);
