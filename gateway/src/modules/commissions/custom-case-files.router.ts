@@ -3,8 +3,8 @@ import { sendError } from "../../platform/errors/http-errors";
 import type { FileStore } from "../../platform/file-store";
 import { rowIdOf } from "../../platform/graphql/row-id";
 import { logger } from "../../platform/logger";
+import { checkPdfStructure } from "../../platform/pdf-structure";
 import { systemContext } from "../../platform/request-context";
-import { checkCaseFile } from "./case-file-check";
 import { briefOf } from "./custom-case-brief";
 import { type CustomCaseLinks, type CustomCaseRoute, MAX_CASE_FILE_BYTES } from "./custom-case-links";
 import type { CustomCaseProduction } from "./custom-case-production";
@@ -86,7 +86,7 @@ export function customCaseFilesRouter({ links, cases, production, files }: Custo
         sendError(res, { errorCode: "UNSUPPORTED_MEDIA_TYPE", message: "Send the finished case as a PDF's bytes, with Content-Type: application/pdf." });
         return;
       }
-      const checked = checkCaseFile(body);
+      const checked = checkPdfStructure(body, MAX_CASE_FILE_BYTES);
       if (!checked.ok) {
         sendError(res, checked.error);
         return;

@@ -5,7 +5,7 @@ import { type BusinessError, failure, invalidArgument, type Result, success } fr
 import { decodeQueueCursor, encodeQueueCursor, INVALID_QUEUE_CURSOR_MESSAGE } from "../../platform/graphql/queue-cursor";
 import { type RequestContext, verifiedEmailOf, type Viewer } from "../../platform/request-context";
 import { CustomCase } from "./custom-case.entity";
-import type { CustomCaseStatus } from "./custom-case-status";
+import { CustomCaseStatus } from "./custom-case-status";
 
 export const QUEUE_LIMITS = { min: 1, max: 100 } as const;
 
@@ -41,6 +41,11 @@ export class CustomCases {
   byOrderLines(ctx: RequestContext, orderLineIds: readonly number[]): Promise<CustomCase[]> {
     if (orderLineIds.length === 0) return Promise.resolve([]);
     return this.uow.manager(ctx).findBy(CustomCase, { orderLineId: In([...orderLineIds]) });
+  }
+
+  /** Cases paid for and not written yet (waiting for a writer, or being written), for the dashboard's queues. */
+  countToWrite(ctx: RequestContext): Promise<number> {
+    return this.uow.manager(ctx).countBy(CustomCase, { status: In([CustomCaseStatus.BRIEF_RECEIVED, CustomCaseStatus.WRITING]) });
   }
 
   /** The operator's queue, oldest first, a page at a time. */

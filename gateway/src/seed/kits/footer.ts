@@ -1,6 +1,6 @@
 import type { PDFDocument } from "pdf-lib";
 import type { SeedStory } from "../catalogue/seed-story";
-import { caseFileNumber } from "./case-number";
+import { caseFileNumber } from "../../platform/artwork/case-number";
 import type { KitFonts } from "./fonts";
 import { COLORS, PAGE, SHOP_NAME } from "./theme";
 import { toWinAnsi } from "./winansi";

@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import type { SeedStory } from "../catalogue/seed-story";
-import { caseFileNumber } from "./case-number";
+import { caseFileNumber } from "../../platform/artwork/case-number";
 import { embedKitFonts } from "./fonts";
 import { addFooters } from "./footer";
 import { writeBriefing } from "./pages/briefing";

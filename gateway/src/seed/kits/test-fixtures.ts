@@ -1,5 +1,5 @@
 import type { ArtMotif, SeedStory } from "../catalogue/seed-story";
-import { StoryContext, StoryRegion, StoryType } from "../../modules/stories/story.enums";
+import { StoryContext, StoryDifficulty, StoryRegion, StoryType } from "../../modules/stories/story.enums";
 
 /** A complete, plausible story for tests and previews; long enough to exercise wrapping and pagination. */
 export const harbourStory: SeedStory = {
@@ -20,6 +20,9 @@ export const harbourStory: SeedStory = {
   ].join("\n\n"),
   addedDaysAgo: 12,
   downloads: 431,
+  players: { min: 2, max: 6, best: 4 },
+  lengthMinutes: 90,
+  difficulty: StoryDifficulty.MEDIUM,
   art: { motif: "harbor", accent: "#c0392b" },
   kit: {
     victim: "Angus MacLeod, 58, senior harbour pilot",

@@ -1,5 +1,5 @@
 import type { SeedStory } from "../../catalogue/seed-story";
-import { caseFileNumber } from "../case-number";
+import { caseFileNumber } from "../../../platform/artwork/case-number";
 import { casePlace, caseKind, HOW_TO_PLAY } from "../labels";
 import { drawStamp } from "../stamp";
 import { COLORS, CONTENT_WIDTH, PAGE, SHOP_NAME } from "../theme";

@@ -1,5 +1,5 @@
 import type { SeedStory } from "../../catalogue/seed-story";
-import { caseFileNumber } from "../case-number";
+import { caseFileNumber } from "../../../platform/artwork/case-number";
 import { drawStamp } from "../stamp";
 import { COLORS, CONTENT_WIDTH, PAGE } from "../theme";
 import type { KitWriter } from "../writer";

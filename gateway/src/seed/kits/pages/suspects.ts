@@ -1,5 +1,5 @@
 import type { SeedStory, SeedSuspect } from "../../catalogue/seed-story";
-import { FIGURE_PATH } from "../../artwork/elements/figure";
+import { FIGURE_PATH } from "../../../platform/artwork/elements/figure";
 import { COLORS, CONTENT_WIDTH, PAGE } from "../theme";
 import type { KitWriter } from "../writer";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { checkCaseFile } from "./case-file-check";
+import { checkPdfStructure } from "./pdf-structure";
 
 const MB = 1024 * 1024;
 
@@ -20,20 +20,20 @@ function pointingAt(bytes: Buffer, offset: string): Buffer {
 }
 
 const faultOf = (bytes: Buffer) => {
-  const checked = checkCaseFile(bytes);
+  const checked = checkPdfStructure(bytes, 20 * MB);
   return checked.ok ? null : checked.error;
 };
 
-describe("the check of an uploaded case file", () => {
+describe("the structural check of an uploaded PDF", () => {
   it("takes a PDF with a cross-reference stream and one with a cross-reference table", async () => {
-    expect(checkCaseFile(await pdf({ useObjectStreams: true })).ok).toBe(true);
-    expect(checkCaseFile(await pdf({ useObjectStreams: false })).ok).toBe(true);
+    expect(checkPdfStructure(await pdf({ useObjectStreams: true }), 20 * MB).ok).toBe(true);
+    expect(checkPdfStructure(await pdf({ useObjectStreams: false }), 20 * MB).ok).toBe(true);
   });
 
   it("takes a PDF 2.0 and trailing bytes after %%EOF", async () => {
     const bytes = await pdf({ useObjectStreams: false });
     const version2 = Buffer.concat([Buffer.from("%PDF-2.0"), bytes.subarray(8), Buffer.from("\r\n\n")]);
-    expect(checkCaseFile(version2).ok).toBe(true);
+    expect(checkPdfStructure(version2, 20 * MB).ok).toBe(true);
   });
 
   it.each([
@@ -66,7 +66,12 @@ describe("the check of an uploaded case file", () => {
     expect(faultOf(junk)?.errorCode).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 
-  it("refuses more than 20 MB with PAYLOAD_TOO_LARGE", () => {
-    expect(faultOf(Buffer.alloc(20 * MB + 1))).toMatchObject({ errorCode: "PAYLOAD_TOO_LARGE", details: { limit: 20 * MB } });
+  it("refuses more than the limit it is given with PAYLOAD_TOO_LARGE, naming the limit", () => {
+    expect(faultOf(Buffer.alloc(20 * MB + 1))).toEqual({
+      errorCode: "PAYLOAD_TOO_LARGE",
+      message: `The file is ${20 * MB + 1} bytes; it can be at most ${20 * MB} bytes (20 MB).`,
+      details: { limit: 20 * MB },
+    });
+    expect(checkPdfStructure(Buffer.from("%PDF-1.7\n"), 4)).toMatchObject({ ok: false, error: { errorCode: "PAYLOAD_TOO_LARGE", message: "The file is 9 bytes; it can be at most 4 bytes." } });
   });
 });

@@ -1,4 +1,4 @@
-import type { ArtMotif } from "../../catalogue/seed-story";
+import type { ArtMotif } from "../artwork-subject";
 import type { SceneBuilder } from "../scene";
 import { alley } from "./alley";
 import { bridge } from "./bridge";

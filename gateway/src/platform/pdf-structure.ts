@@ -1,7 +1,6 @@
-import { type BusinessError, failure, type Result, success } from "../../platform/errors/business-error";
-import { MAX_CASE_FILE_BYTES } from "./custom-case-links";
+import { type BusinessError, failure, type Result, success } from "./errors/business-error";
 
-export type CaseFileFault = BusinessError<"PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE">;
+export type PdfStructureFault = BusinessError<"PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE">;
 
 /** A PDF's first bytes: the format and its major version (1.x and 2.0 exist). */
 const HEADER = /^%PDF-[12]\./;
@@ -16,8 +15,10 @@ const START_XREF = new RegExp(`^startxref${SPACE}+(\\d{1,12})(?![0-9])`);
  */
 const CROSS_REFERENCE = new RegExp(`^${SPACE}*(xref|\\d+${SPACE}+\\d+${SPACE}+obj)`);
 
-const NOT_A_PDF = "This file is not a PDF (a PDF starts with %PDF-1. or %PDF-2.). Export the finished case as a PDF and upload that file.";
+const NOT_A_PDF = "This file is not a PDF (a PDF starts with %PDF-1. or %PDF-2.). Export the document as a PDF and upload that file.";
 const DAMAGED = "This file starts like a PDF but does not end like one (its cross-reference is missing or points nowhere): it may be cut short or damaged. Export the PDF again and upload the new file.";
+
+const MB = 1024 * 1024;
 
 /** The offset `startxref` gives in the file's last bytes, or null when the file does not end as a PDF does. */
 function crossReferenceOffset(bytes: Buffer): number | null {
@@ -29,13 +30,14 @@ function crossReferenceOffset(bytes: Buffer): number | null {
 }
 
 /**
- * Whether the bytes are shaped like a PDF: small enough, the header, and a trailer whose `startxref` points at a
- * cross-reference inside the file. Only the first and last bytes are looked at, never the object graph: parsing 20 MB
- * of a hostile file would hold the gateway's event loop for minutes.
+ * Whether the bytes are shaped like a PDF: at most `maxBytes`, the header, and a trailer whose `startxref` points at a
+ * cross-reference inside the file. Only the first and last bytes are looked at, never the object graph: parsing tens of
+ * megabytes of a hostile file would hold the gateway's event loop for minutes.
  */
-export function checkCaseFile(bytes: Buffer): Result<null, CaseFileFault> {
-  if (bytes.byteLength > MAX_CASE_FILE_BYTES) {
-    return failure("PAYLOAD_TOO_LARGE", `The file is ${bytes.byteLength} bytes; a case file can be at most ${MAX_CASE_FILE_BYTES} bytes (20 MB).`, { limit: MAX_CASE_FILE_BYTES });
+export function checkPdfStructure(bytes: Buffer, maxBytes: number): Result<null, PdfStructureFault> {
+  if (bytes.byteLength > maxBytes) {
+    const megabytes = Number.isInteger(maxBytes / MB) ? ` (${maxBytes / MB} MB)` : "";
+    return failure("PAYLOAD_TOO_LARGE", `The file is ${bytes.byteLength} bytes; it can be at most ${maxBytes} bytes${megabytes}.`, { limit: maxBytes });
   }
   if (!HEADER.test(bytes.subarray(0, 8).toString("latin1"))) return failure("UNSUPPORTED_MEDIA_TYPE", NOT_A_PDF);
   const offset = crossReferenceOffset(bytes);

@@ -1,12 +1,19 @@
 import "reflect-metadata";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { ArtMotif } from "../catalogue/seed-story";
-import { harbourStory, storyWithArt, unicodeStory } from "../kits/test-fixtures";
+import type { ArtMotif, ArtworkSubject } from "./artwork-subject";
 import { COVER_SIZE, renderStoryArtwork, THUMBNAIL_SIZE } from "./render-artwork";
 import { SCENES } from "./scenes";
 
 const MOTIFS = Object.keys(SCENES) as ArtMotif[];
+
+function storyWithArt(slug: string, motif: ArtMotif, accent: string): ArtworkSubject {
+  return { slug, title: "The Pilot Who Never Docked", city: "Halifax", type: "murder", art: { motif, accent } };
+}
+
+const harbourStory = storyWithArt("the-pilot-who-never-docked", "harbor", "#c0392b");
+/** Vietnamese diacritics, and characters SVG must escape, all set on the cover. */
+const unicodeStory: ArtworkSubject = { slug: "the-silk-lantern-of-hoi-an", title: "The Silk Lantern <of> Hội An & Co", city: "Hội An", type: "theft", art: { motif: "jungle", accent: "#e6b422" } };
 
 /** Mean absolute difference per channel, 0-255, between two same-sized images. */
 async function pixelDistance(a: Buffer, b: Buffer): Promise<number> {

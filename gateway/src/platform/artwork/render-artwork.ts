@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { SeedStory } from "../catalogue/seed-story";
+import type { ArtworkSubject } from "./artwork-subject";
 import { coverCamera, thumbnailCamera, viewBoxAttr } from "./camera";
 import { coverText } from "./cover-text";
 import { frameSvg } from "./frame";
@@ -18,7 +18,7 @@ export interface StoryArtwork {
 }
 
 /** Builds the story's scene once, then frames it twice: a 3:2 cover with type and a 4:3 thumbnail without. */
-export async function renderStoryArtwork(story: SeedStory): Promise<StoryArtwork> {
+export async function renderStoryArtwork(story: ArtworkSubject): Promise<StoryArtwork> {
   const rng = createRng(story.slug);
   const palette = createPalette(story.art.accent, rng.fork("palette"));
   const canvas = new SvgCanvas();

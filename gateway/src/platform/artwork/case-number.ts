@@ -1,4 +1,4 @@
-import { hashString } from "../artwork/prng";
+import { hashString } from "./prng";
 
 /** A stable five-digit case-file number derived from the slug, shared by a story's cover and its printed kit. */
 export function caseFileNumber(slug: string): string {

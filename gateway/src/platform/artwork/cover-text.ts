@@ -1,5 +1,5 @@
-import type { SeedStory } from "../catalogue/seed-story";
-import { caseFileNumber } from "../kits/case-number";
+import type { ArtworkSubject } from "./artwork-subject";
+import { caseFileNumber } from "./case-number";
 import type { Palette } from "./palette";
 import { escapeXml, n } from "./svg";
 
@@ -28,7 +28,7 @@ function layoutTitle(title: string, maxWidth: number): TitleLayout {
 }
 
 /** The cover's typography: a case-file stamp up top, the title and place set quietly at the foot. */
-export function coverText(story: SeedStory, palette: Palette, width: number, height: number): string {
+export function coverText(story: ArtworkSubject, palette: Palette, width: number, height: number): string {
   const { lines, size } = layoutTitle(story.title, width - MARGIN * 2);
   const lineHeight = size * 1.12;
   const placeY = height - 52;
