@@ -4,6 +4,8 @@ import { FileStore } from "../platform/file-store";
 import { systemContext } from "../platform/request-context";
 import { Sponsorship } from "../modules/stories/sponsorship.entity";
 import { Story } from "../modules/stories/story.entity";
+import { StorySort } from "../modules/stories/story.enums";
+import { lengthBandOf } from "../modules/stories/story-facets";
 import { testDatabaseKinds } from "../test-support/test-databases";
 import { startTestGateway, type TestGateway } from "../test-support/test-gateway";
 import { loadSeedCatalogue } from "./catalogue";
@@ -43,6 +45,29 @@ describe.each(testDatabaseKinds())("seeding the catalogue on $name", (kind) => {
     expect(stored.isAvailable).toBe(false);
     expect(fs.existsSync(files.pathOf("kits", stored.kitFile))).toBe(true);
     expect(stored.coverFile).toMatch(new RegExp(`^${stored.id}-[0-9a-f]{12}\\.webp$`));
+  });
+
+  it("gives each story its game-night facets from the data, found by the catalogue's facet filters", async () => {
+    const seed = sample[2]!;
+    const stored = await gateway.db.getRepository(Story).findOneByOrFail({ id: seed.slug });
+    expect(stored).toMatchObject({
+      playersMin: seed.players.min,
+      playersMax: seed.players.max,
+      playersBest: seed.players.best,
+      lengthMinutes: seed.lengthMinutes,
+      length: lengthBandOf(seed.lengthMinutes),
+      difficulty: seed.difficulty,
+    });
+    const stories = gateway.modules.stories.services;
+    const found = await stories.list(systemContext("test"), {
+      filters: { players: seed.players.max, length: lengthBandOf(seed.lengthMinutes), difficulty: seed.difficulty },
+      sort: StorySort.TITLE,
+      page: 1,
+      limit: 10,
+    });
+    expect(found.ok && found.value.items.map((story) => story.id)).toContain(seed.slug);
+    const tooMany = await stories.list(systemContext("test"), { filters: { players: seed.players.max + 1 }, sort: StorySort.TITLE, page: 1, limit: 10 });
+    expect(tooMany.ok && tooMany.value.items.map((story) => story.id)).not.toContain(seed.slug);
   });
 
   it("serves the images at the normalised paths with a long cache lifetime", async () => {

@@ -2,11 +2,10 @@ import type { UnitOfWork } from "../platform/database/unit-of-work";
 import type { FileStore } from "../platform/file-store";
 import { logger } from "../platform/logger";
 import type { RequestContext } from "../platform/request-context";
-import type { NewStory, StoriesService } from "../modules/stories";
-import { renderStoryArtwork } from "./artwork/render-artwork";
+import { type NewStory, type StoriesService, storyProductIds } from "../modules/stories";
+import { renderStoryArtwork } from "../platform/artwork/render-artwork";
 import type { SeedStory } from "./catalogue/seed-story";
 import { renderKitPdf } from "./kits/render-kit";
-import { storyProductIds } from "./story-product-ids";
 
 export const STORY_PRICE_CENTS = 1495;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +45,11 @@ async function storyRow(seed: SeedStory, files: FileStore, now: Date): Promise<N
     downloads: seed.downloads,
     dateAdded: addedDate(seed, now),
     priceCents: STORY_PRICE_CENTS,
+    playersMin: seed.players.min,
+    playersMax: seed.players.max,
+    playersBest: seed.players.best,
+    lengthMinutes: seed.lengthMinutes,
+    difficulty: seed.difficulty,
     coverFile,
     thumbnailFile,
     kitFile,

@@ -1,5 +1,5 @@
 import type { Gateway } from "../app/gateway";
-import { type NewStory, StoryContext, StoryRegion, StoryType } from "../modules/stories";
+import { type NewStory, StoryContext, StoryDifficulty, StoryRegion, StoryType } from "../modules/stories";
 import { systemContext } from "../platform/request-context";
 
 export interface StoryFixture {
@@ -18,6 +18,11 @@ export interface StoryFixture {
   available?: boolean;
   sponsorName?: string;
   videoUrl?: string;
+  playersMin?: number;
+  playersMax?: number;
+  playersBest?: number;
+  lengthMinutes?: number;
+  difficulty?: StoryDifficulty;
 }
 
 export function storyRow(fixture: StoryFixture): NewStory {
@@ -45,6 +50,11 @@ export function storyRow(fixture: StoryFixture): NewStory {
     downloads: fixture.downloads ?? 0,
     dateAdded: fixture.dateAdded ?? new Date("2025-06-01T09:00:00Z"),
     priceCents: 1495,
+    playersMin: fixture.playersMin ?? 2,
+    playersMax: fixture.playersMax ?? 6,
+    playersBest: fixture.playersBest ?? 4,
+    lengthMinutes: fixture.lengthMinutes ?? 90,
+    difficulty: fixture.difficulty ?? StoryDifficulty.MEDIUM,
     coverFile: `${fixture.id}-cover.webp`,
     thumbnailFile: `${fixture.id}-thumb.webp`,
     kitFile: `${fixture.id}.pdf`,

@@ -1,4 +1,4 @@
-import { StoryContext, StoryRegion, StoryType } from "../modules/stories/story.enums";
+import { StoryContext, StoryDifficulty, StoryRegion, StoryType } from "../modules/stories/story.enums";
 import type { StoryFixture } from "./story-fixtures";
 
 const ADJECTIVES = ["Silent", "Crimson", "Hollow", "Midnight", "Frozen", "Gilded", "Broken", "Velvet", "Ashen", "Sunken"];
@@ -7,6 +7,8 @@ const CITIES = ["Halifax", "Porto", "Kyoto", "Hobart", "Accra", "Cusco", "Tucson
 const TYPES = Object.values(StoryType);
 const REGIONS = Object.values(StoryRegion);
 const CONTEXTS = Object.values(StoryContext);
+const DIFFICULTIES = Object.values(StoryDifficulty);
+const LENGTHS_MINUTES = [45, 60, 75, 90, 90, 120, 150, 180];
 const TWO_YEARS_MS = 730 * 24 * 60 * 60 * 1000;
 
 /** A deterministic pseudo-random sequence, so every benchmark run loads the same catalogue. */
@@ -25,6 +27,8 @@ export function syntheticCatalogue(count: number, now = Date.UTC(2026, 10, 1)): 
   return Array.from({ length: count }, (_unused, index) => {
     const title = `The ${pick(ADJECTIVES)} ${pick(NOUNS)} ${index + 1}`;
     const city = pick(CITIES);
+    const playersMin = 1 + Math.floor(random() * 3);
+    const playersMax = playersMin + 1 + Math.floor(random() * 7);
     return {
       id: `synthetic-${String(index + 1).padStart(6, "0")}`,
       title,
@@ -40,6 +44,11 @@ export function syntheticCatalogue(count: number, now = Date.UTC(2026, 10, 1)): 
       featured: random() < 0.02,
       available: random() > 0.03,
       sponsorName: random() < 0.12 ? `Sponsor ${index + 1}` : undefined,
+      playersMin,
+      playersMax,
+      playersBest: Math.min(playersMax, playersMin + 2),
+      lengthMinutes: pick(LENGTHS_MINUTES),
+      difficulty: pick(DIFFICULTIES),
     };
   });
 }

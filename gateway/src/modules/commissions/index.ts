@@ -26,6 +26,8 @@ declare module "../../platform/graphql/graphql-context" {
 export { CustomCaseStatus } from "./custom-case-status";
 export type { CustomCases } from "./custom-cases";
 export type { CustomCaseProduction } from "./custom-case-production";
+export { CustomCaseType } from "./commissions.types";
+export { customCaseType } from "./custom-case-views";
 
 export interface CommissionsServices {
   /** How a paid line of this kind is delivered, refunded and downloaded, for the orders module. */

@@ -10,6 +10,9 @@ import { createStoryLoaders, type StoryLoaders } from "./stories.loaders";
 import { Story } from "./story.entity";
 import { storyImagesRouter } from "./story-images.router";
 import { StorySearchTerm } from "./story-search-term.entity";
+import { StoryPlayerCount } from "./story-player-count.entity";
+import { StoryManagement } from "./story-management";
+import { StoryWriter } from "./story-writer";
 
 declare module "../../platform/graphql/graphql-context" {
   interface RequestLoaders {
@@ -22,17 +25,25 @@ export { type RestStory, toRestStory } from "./story.rest-shape";
 export type { StoriesService } from "./stories.service";
 export type { SponsorshipClaim, SponsorshipOutcome, SponsorshipsService } from "./sponsorships.service";
 export type { Sponsorship } from "./sponsorship.entity";
-export type { NewStory } from "./stories.types";
-export { StoryContext, StoryRegion, StoryType } from "./story.enums";
+export type { NewStory, StoryFilters } from "./stories.types";
+export { storyProductIds } from "./story-product-ids";
+export { hasKitFile } from "./story.entity";
+export type { StoryDraft } from "./story-draft";
+export { COVER_UPLOAD } from "./story-cover-upload";
+export { KIT_UPLOAD, type StoryEditFailure, type StoryManagement } from "./story-management";
+export { ADMIN_STORY_PAGE_LIMITS, type AdminStoryListRequest, AdminStorySort } from "./story-management.types";
+export { StoryContext, StoryDifficulty, StoryLength, StoryRegion, StoryType } from "./story.enums";
 
 /** The catalogue: stories, their sponsors and search words; GraphQL queries, the REST façade and the images. */
 export const storiesModule: ModuleDescriptor<StoriesService> = {
   name: "stories",
-  entities: [Story, Sponsorship, StorySearchTerm],
+  entities: [Story, Sponsorship, StorySearchTerm, StoryPlayerCount],
   resolvers: [StoryResolver],
-  create({ config, uow, generations, files }) {
+  create({ config, uow, generations, files, clock }) {
     const cache = new GenerationalCache(generations, { dataSet: CATALOGUE_DATA_SET, ttlMs: config.catalogueCacheTtlMs });
-    const stories = new StoriesService(uow, generations, cache, new SponsorshipsService(uow, generations));
+    const writer = new StoryWriter(uow, generations);
+    const management = new StoryManagement(uow, writer, files, clock);
+    const stories = new StoriesService(uow, writer, cache, new SponsorshipsService(uow, generations), management);
     return {
       services: stories,
       resolvers: [new StoryResolver(stories)],

@@ -75,6 +75,18 @@ describe.each(testDatabaseKinds())("GraphQL catalogue on $name", (kind) => {
     ["featured", { featured: true }, (f: StoryFixture) => f.featured === true],
     ["not featured", { featured: false }, (f: StoryFixture) => f.featured !== true],
     ["exclude", { exclude: "s01" }, (f: StoryFixture) => f.id !== "s01"],
+    ["players, at the bottom of a range", { players: 1 }, (f: StoryFixture) => f.playersMin === 1],
+    ["players, inside and at the top of ranges", { players: 5 }, (f: StoryFixture) => f.playersMin! <= 5 && f.playersMax! >= 5],
+    ["players no story takes", { players: 20 }, () => false],
+    ["short length, 60 minutes included", { length: "SHORT" }, (f: StoryFixture) => f.lengthMinutes! <= 60],
+    ["medium length, 61 to 120 minutes", { length: "MEDIUM" }, (f: StoryFixture) => f.lengthMinutes! > 60 && f.lengthMinutes! <= 120],
+    ["long length, beyond 120 minutes", { length: "LONG" }, (f: StoryFixture) => f.lengthMinutes! > 120],
+    ["difficulty", { difficulty: "HARD" }, (f: StoryFixture) => f.difficulty === "hard"],
+    [
+      "players, length, difficulty and type together",
+      { players: 3, length: "MEDIUM", difficulty: "EASY", type: "THEFT" },
+      (f: StoryFixture) => f.playersMin! <= 3 && f.playersMax! >= 3 && f.lengthMinutes! > 60 && f.lengthMinutes! <= 120 && f.difficulty === "easy" && f.type === "theft",
+    ],
     [
       "type and region together",
       { type: "MURDER", region: "USA" },
@@ -138,6 +150,16 @@ describe.each(testDatabaseKinds())("GraphQL catalogue on $name", (kind) => {
     expect(pageNumber).toBe(5);
   });
 
+  it("continues a view filtered by players with its cursor, in every order", async () => {
+    for (const sort of ["DOWNLOADS", "DATE", "TITLE", "TYPE"]) {
+      const filter = { players: 4 };
+      const whole = await allIds({ sort, filter });
+      const first = await page({ sort, filter, limit: 4 });
+      const second = await page({ sort, filter, limit: 4, after: first.endCursor });
+      expect([...first.items, ...second.items].map((item) => item.id)).toEqual(whole.slice(0, 8));
+    }
+  });
+
   it("continues a filtered view with its cursor", async () => {
     const filter = { context: "LOW_TECH" };
     const first = await page({ filter, limit: 5 });
@@ -159,6 +181,8 @@ describe.each(testDatabaseKinds())("GraphQL catalogue on $name", (kind) => {
     [{ limit: 101 }, "limit", /limit must not be greater than 100/],
     [{ page: 0 }, "page", /page must not be less than 1/],
     [{ filter: { search: "x".repeat(101) } }, "filter.search", /search must be shorter than or equal to 100 characters/],
+    [{ filter: { players: 0 } }, "filter.players", /players must not be less than 1/],
+    [{ filter: { players: 21 } }, "filter.players", /players must not be greater than 20/],
   ])("refuses out-of-range arguments %j, naming the argument without echoing the input", async (variables, argument, message) => {
     const response = await gateway.graphql(PAGE_QUERY, variables);
     expect(response.data).toBeNull();
@@ -189,6 +213,7 @@ describe.each(testDatabaseKinds())("GraphQL catalogue on $name", (kind) => {
       id productId title city region type context shortDescription mediumDescription longDescription videoUrl
       isAvailable isSponsored sponsor { name } downloads dateAdded northAmericaProductId internationalProductId
       isFeatured priceCents coverImage thumbnailImage similarStories { id type }
+      playersMin playersMax playersBest lengthMinutes length difficulty
     } }`);
     const story = response.data!.story;
     expect(story).toMatchObject({
@@ -208,6 +233,12 @@ describe.each(testDatabaseKinds())("GraphQL catalogue on $name", (kind) => {
       thumbnailImage: "/images/stories/thumbnails/s04-thumb.webp",
       dateAdded: "2025-01-04T09:00:00.000Z",
       videoUrl: null,
+      playersMin: 1,
+      playersMax: 6,
+      playersBest: 2,
+      lengthMinutes: 90,
+      length: "MEDIUM",
+      difficulty: "MEDIUM",
     });
     const expectedSimilar = ids(CATALOGUE_FIXTURES.filter((f) => f.type === "murder" && f.id !== "s04").sort(byDownloads).slice(0, 4));
     expect(story.similarStories.map((similar) => similar.id)).toEqual(expectedSimilar);

@@ -1,6 +1,7 @@
 import { IsOptional, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
-import { StoryContext, StoryRegion, StorySort, StoryType } from "./story.enums";
+import { PLAYER_COUNT } from "./story-facets";
+import { StoryContext, StoryDifficulty, StoryLength, StoryRegion, StorySort, StoryType } from "./story.enums";
 import { STORY_PAGE_LIMITS } from "./stories.types";
 
 @InputType("StoryFilter", { description: "Catalogue filters; all given filters must match." })
@@ -24,6 +25,18 @@ export class StoryFilterInput {
 
   @Field({ nullable: true, description: "True: only featured stories; false: only stories that are not featured." })
   featured?: boolean;
+
+  @Field(() => Int, { nullable: true, description: `Only stories playable by exactly this many players (${PLAYER_COUNT.min} to ${PLAYER_COUNT.max}): their \`playersMin\` ≤ players ≤ their \`playersMax\`.` })
+  @IsOptional()
+  @Min(PLAYER_COUNT.min)
+  @Max(PLAYER_COUNT.max)
+  players?: number;
+
+  @Field(() => StoryLength, { nullable: true, description: "Only stories of this length band." })
+  length?: StoryLength;
+
+  @Field(() => StoryDifficulty, { nullable: true, description: "Only stories of this difficulty." })
+  difficulty?: StoryDifficulty;
 
   @Field(() => ID, { nullable: true, description: "Leave out the story with this id." })
   @IsOptional()

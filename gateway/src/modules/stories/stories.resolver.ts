@@ -31,6 +31,9 @@ function toStoryFilters(filter: StoryFilterInput | undefined): StoryFilters {
     sponsored: given(filter?.sponsored),
     featured: given(filter?.featured),
     exclude: given(filter?.exclude),
+    players: given(filter?.players),
+    length: given(filter?.length),
+    difficulty: given(filter?.difficulty),
   };
 }
 

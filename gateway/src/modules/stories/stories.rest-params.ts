@@ -1,60 +1,31 @@
 import { z } from "zod";
-import { type BusinessError, invalidArgument, type Result } from "../../platform/errors/business-error";
-import { StoryContext, StoryRegion, StorySort, StoryType } from "./story.enums";
+import { booleanParam, integerParam, oneOfParam, type ParamsResult, parseQuery } from "../../platform/http/query-params";
+import { PLAYER_COUNT } from "./story-facets";
+import { StoryContext, StoryDifficulty, StoryLength, StoryRegion, StorySort, StoryType } from "./story.enums";
 import type { StoryListRequest } from "./stories.types";
 import { STORY_PAGE_LIMITS } from "./stories.types";
-
-type ParamsResult<T> = Result<T, BusinessError<"INVALID_ARGUMENT">>;
-
-function integerParam(name: string, min: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d+$/, `${name} must be an integer between ${min} and ${max}`)
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, `${name} must be an integer between ${min} and ${max}`);
-}
-
-function booleanParam(name: string) {
-  return z.enum(["true", "false", "1", "0"], { error: `${name} must be true or false` }).transform((value) => value === "true" || value === "1");
-}
-
-function oneOf<T extends string>(name: string, values: readonly T[]) {
-  return z.enum(values as [T, ...T[]], { error: `${name} must be one of: ${values.join(", ")}` });
-}
 
 const listQuerySchema = z.object({
   page: integerParam("page", 1, STORY_PAGE_LIMITS.maxPage).optional(),
   limit: integerParam("limit", 1, STORY_PAGE_LIMITS.maxLimit).optional(),
   search: z.string().max(100, "search must be at most 100 characters").optional(),
-  sort: oneOf("sort", Object.values(StorySort)).optional(),
+  sort: oneOfParam("sort", Object.values(StorySort)).optional(),
   is_featured: booleanParam("is_featured").optional(),
-  type: oneOf("type", Object.values(StoryType)).optional(),
-  region: oneOf("region", Object.values(StoryRegion)).optional(),
-  context: oneOf("context", Object.values(StoryContext)).optional(),
+  type: oneOfParam("type", Object.values(StoryType)).optional(),
+  region: oneOfParam("region", Object.values(StoryRegion)).optional(),
+  context: oneOfParam("context", Object.values(StoryContext)).optional(),
   sponsored: booleanParam("sponsored").optional(),
   exclude: z.string().max(64, "exclude must be a story id").optional(),
+  players: integerParam("players", PLAYER_COUNT.min, PLAYER_COUNT.max).optional(),
+  length: oneOfParam("length", Object.values(StoryLength)).optional(),
+  difficulty: oneOfParam("difficulty", Object.values(StoryDifficulty)).optional(),
   after: z.string().max(512, "after must be a cursor returned by a previous page").optional(),
 });
 
-/** Empty values (`type=`) mean "not given", as the storefront sends them; repeated parameters are refused. */
-function singleValues(query: Record<string, unknown>): ParamsResult<Record<string, string>> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (typeof value !== "string") return invalidArgument(key, `${key} must be given once`);
-    if (value !== "") values[key] = value;
-  }
-  return { ok: true, value: values };
-}
-
 export function parseStoryListQuery(query: Record<string, unknown>): ParamsResult<StoryListRequest> {
-  const single = singleValues(query);
-  if (!single.ok) return single;
-  const parsed = listQuerySchema.safeParse(single.value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return invalidArgument(String(issue?.path[0] ?? "query"), issue?.message ?? "invalid query");
-  }
-  const params = parsed.data;
+  const parsed = parseQuery(listQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const params = parsed.value;
   return {
     ok: true,
     value: {
@@ -66,6 +37,9 @@ export function parseStoryListQuery(query: Record<string, unknown>): ParamsResul
         sponsored: params.sponsored,
         featured: params.is_featured,
         exclude: params.exclude,
+        players: params.players,
+        length: params.length,
+        difficulty: params.difficulty,
       },
       sort: params.sort ?? StorySort.DOWNLOADS,
       page: params.page ?? 1,

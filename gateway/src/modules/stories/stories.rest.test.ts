@@ -54,6 +54,11 @@ describe.each(testDatabaseKinds())("REST façade /api-coldcase on $name", (kind)
       international_id: "print-intl-s04",
       is_featured: false,
       price_cents: 1495,
+      players_min: 1,
+      players_max: 6,
+      players_best: 2,
+      length_minutes: 90,
+      difficulty: "medium",
     });
   });
 
@@ -102,10 +107,23 @@ describe.each(testDatabaseKinds())("REST façade /api-coldcase on $name", (kind)
     ["sponsored", "sponsored=true", (s: Record<string, unknown>) => s.is_sponsored === true],
     ["featured", "is_featured=true", (s: Record<string, unknown>) => s.is_featured === true],
     ["search", "search=juniper", (s: Record<string, unknown>) => s._id === "s10"],
+    ["players", "players=8", (s: Record<string, unknown>) => Number(s.players_min) <= 8 && Number(s.players_max) >= 8],
+    ["difficulty", "difficulty=hard", (s: Record<string, unknown>) => s.difficulty === "hard"],
+    ["length", "length=long", (s: Record<string, unknown>) => Number(s.length_minutes) > 120],
   ])("filters by %s", async (_name, query, matches) => {
     const list = (await get(`/stories?limit=100&${query}`)).body as RestList;
     expect(list.stories.length).toBeGreaterThan(0);
     expect(list.stories.every(matches)).toBe(true);
+  });
+
+  it("finds exactly the stories of a game night: players, length and difficulty together", async () => {
+    const list = (await get("/stories?limit=100&sort=title&players=2&length=short&difficulty=easy")).body as RestList;
+    const expected = CATALOGUE_FIXTURES.filter(
+      (f) => f.playersMin! <= 2 && f.playersMax! >= 2 && f.lengthMinutes! <= 60 && f.difficulty === "easy",
+    ).map((f) => f.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(list.stories.map((story) => story._id).sort()).toEqual(expected.sort());
+    expect(list.total).toBe(expected.length);
   });
 
   it("follows nextCursor to the end", async () => {
@@ -139,6 +157,11 @@ describe.each(testDatabaseKinds())("REST façade /api-coldcase on $name", (kind)
     ["is_featured=yes", "is_featured", /is_featured must be true or false/],
     ["limit=5&limit=6", "limit", /limit must be given once/],
     ["after=forged", "after", /cursor/],
+    ["players=0", "players", /players must be an integer between 1 and 20/],
+    ["players=21", "players", /players must be an integer between 1 and 20/],
+    ["players=two", "players", /players must be an integer between 1 and 20/],
+    ["length=SHORT", "length", /length must be one of: short, medium, long/],
+    ["difficulty=fiendish", "difficulty", /difficulty must be one of: easy, medium, hard/],
   ])("answers 400 naming the parameter for %s", async (query, argument, message) => {
     const { status, body } = await get(`/stories?${query}`);
     expect(status).toBe(400);

@@ -1,44 +1,25 @@
-import { Brackets, type EntityManager, In, type SelectQueryBuilder } from "typeorm";
-import type { CacheGenerations } from "../../platform/caches/cache-generations";
+import { type EntityManager, In, type SelectQueryBuilder } from "typeorm";
 import type { GenerationalCache } from "../../platform/caches/generational-cache";
-import { failure, type Result, success } from "../../platform/errors/business-error";
-import { insertInChunks } from "../../platform/database/insert-in-chunks";
+import { type BusinessError, failure, type Result, success } from "../../platform/errors/business-error";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import type { RequestContext, TransactionalContext } from "../../platform/request-context";
 import { Sponsorship } from "./sponsorship.entity";
 import type { SponsorshipsService } from "./sponsorships.service";
 import { Story } from "./story.entity";
 import { StorySort } from "./story.enums";
-import { StorySearchTerm } from "./story-search-term.entity";
 import { decodeStoryCursor, encodeStoryCursor, type StoryCursor } from "./story-cursor";
-import { queryTerms, searchTermsOf } from "./story-search";
-import { CATALOGUE_DATA_SET, type NewStory, type StoryChanges, type StoryFilters, type StoryListRequest, type StoryListResult } from "./stories.types";
+import { applyStoryFilters, filterKey } from "./story-filters";
+import { orderStories, positionAfter, type StoryOrder, storiesAfter } from "./story-keyset";
+import type { StoryManagement } from "./story-management";
+import type { StoryWriter } from "./story-writer";
+import { type NewStory, type StoryChanges, type StoryFilters, type StoryListRequest, type StoryListResult } from "./stories.types";
 
-interface SortKey {
-  property: "downloads" | "dateAdded" | "title" | "type";
-  descending: boolean;
-}
-
-const SORT_KEYS: Record<StorySort, SortKey> = {
+const SORT_KEYS: Record<StorySort, StoryOrder> = {
   [StorySort.DOWNLOADS]: { property: "downloads", descending: true },
   [StorySort.DATE]: { property: "dateAdded", descending: true },
   [StorySort.TITLE]: { property: "title", descending: false },
   [StorySort.TYPE]: { property: "type", descending: false },
 };
-
-/** The same filters in a fixed order, so equivalent requests share a cache entry. */
-function filterKey(filters: StoryFilters): unknown[] {
-  return [filters.search, filters.type, filters.region, filters.context, filters.sponsored, filters.featured, filters.exclude];
-}
-
-/** The smallest string greater than every string that starts with `prefix`. */
-function prefixUpperBound(prefix: string): string {
-  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
-  return prefix.slice(0, prefix.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
-}
-
-/** The text a story is found by; changing any of it re-indexes the story's search words. */
-const SEARCHABLE_FIELDS = ["title", "city", "region", "shortDescription", "mediumDescription", "longDescription"] as const;
 
 /**
  * The catalogue: reads for the storefront and integrators, and the writes that change it. Every
@@ -49,10 +30,12 @@ const SEARCHABLE_FIELDS = ["title", "city", "region", "shortDescription", "mediu
 export class StoriesService {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly generations: CacheGenerations,
+    private readonly writer: StoryWriter,
     private readonly cache: GenerationalCache,
     /** Who sponsors which story. */
     readonly sponsorships: SponsorshipsService,
+    /** Story Management: the operator's list, new stories, edits and files. */
+    readonly management: StoryManagement,
   ) {}
 
   list(ctx: RequestContext, request: StoryListRequest): Promise<StoryListResult> {
@@ -71,7 +54,7 @@ export class StoriesService {
     const currentPage = cursor ? cursor.page + 1 : request.page;
     const pageQuery = this.filteredQuery(ctx, request.filters);
     this.applyOrder(pageQuery, request.sort);
-    if (cursor) this.applyCursor(ctx, pageQuery, cursor);
+    if (cursor) storiesAfter(pageQuery, SORT_KEYS[cursor.sort], cursor);
     else pageQuery.offset((request.page - 1) * request.limit);
     pageQuery.limit(request.limit + 1);
 
@@ -157,31 +140,17 @@ export class StoriesService {
     else await query.set({ downloads: () => "downloads - 1" }).andWhere("downloads > 0").execute();
   }
 
-  /** Adds stories with their search words and sponsors, in the caller's unit of work. */
+  /** Adds stories with their search words, player counts and sponsors, in the caller's unit of work. */
   async createStories(ctx: TransactionalContext, stories: readonly NewStory[]): Promise<void> {
-    const manager = ctx.transaction.manager;
-    const rows = stories.map(({ sponsorName, ...fields }) => Object.assign(new Story(), fields, { isSponsored: sponsorName !== undefined }));
-    await insertInChunks(manager.getRepository(Story), rows);
-    await insertInChunks(manager.getRepository(StorySearchTerm), rows.flatMap(searchTermsOf));
-    const sponsorships = stories.flatMap((story) => (story.sponsorName === undefined ? [] : [{ storyId: story.id, sponsorName: story.sponsorName }]));
-    await insertInChunks(manager.getRepository(Sponsorship), sponsorships);
-    await this.generations.bump(ctx, CATALOGUE_DATA_SET);
+    await this.writer.create(ctx, stories);
   }
 
-  /** Changes a story's catalogue fields; its search words follow its text. */
-  updateStory(ctx: RequestContext, id: string, changes: StoryChanges): Promise<Result<Story>> {
+  /** Changes a story's catalogue fields; its search words follow its text, its length band and player counts its facets. */
+  updateStory(ctx: RequestContext, id: string, changes: StoryChanges): Promise<Result<Story, BusinessError<"STORY_NOT_FOUND">>> {
     return this.uow.run(ctx, async (tx) => {
-      const manager = tx.transaction.manager;
-      const story = await this.uow.forUpdate(manager.createQueryBuilder(Story, "story").where("story.id = :id", { id })).getOne();
+      const story = await this.writer.lock(tx, id);
       if (!story) return failure("STORY_NOT_FOUND", `No story with id "${id}"`, { argument: "id" });
-      Object.assign(story, changes);
-      await manager.save(story);
-      if (SEARCHABLE_FIELDS.some((field) => changes[field] !== undefined)) {
-        await manager.delete(StorySearchTerm, { storyId: id });
-        await insertInChunks(manager.getRepository(StorySearchTerm), searchTermsOf(story));
-      }
-      await this.generations.bump(tx, CATALOGUE_DATA_SET);
-      return success(story);
+      return success(await this.writer.change(tx, story, changes));
     });
   }
 
@@ -203,54 +172,14 @@ export class StoriesService {
   }
 
   private filteredQuery(ctx: RequestContext, filters: StoryFilters): SelectQueryBuilder<Story> {
-    const query = this.manager(ctx).createQueryBuilder(Story, "story");
-    if (filters.type !== undefined) query.andWhere("story.type = :type", { type: filters.type });
-    if (filters.region !== undefined) query.andWhere("story.region = :region", { region: filters.region });
-    if (filters.context !== undefined) query.andWhere("story.context = :context", { context: filters.context });
-    if (filters.sponsored !== undefined) query.andWhere("story.isSponsored = :sponsored", { sponsored: filters.sponsored ? 1 : 0 });
-    if (filters.featured !== undefined) query.andWhere("story.isFeatured = :featured", { featured: filters.featured ? 1 : 0 });
-    if (filters.exclude !== undefined) query.andWhere("story.id <> :exclude", { exclude: filters.exclude });
-    queryTerms(filters.search ?? "").forEach((term, index) => {
-      // A range instead of LIKE 'term%': both dialects answer it from the terms' primary key.
-      const alias = `term${index}`;
-      query.andWhere(
-        `story.id IN (SELECT ${alias}.story_id FROM story_search_terms ${alias} WHERE ${alias}.term >= :${alias}From AND ${alias}.term < :${alias}To)`,
-        { [`${alias}From`]: term, [`${alias}To`]: prefixUpperBound(term) },
-      );
-    });
-    return query;
+    return applyStoryFilters(this.manager(ctx).createQueryBuilder(Story, "story"), filters);
   }
 
   private applyOrder(query: SelectQueryBuilder<Story>, sort: StorySort): void {
-    const { property, descending } = SORT_KEYS[sort];
-    const direction = descending ? "DESC" : "ASC";
-    query.orderBy(`story.${property}`, direction).addOrderBy("story.id", direction);
-  }
-
-  private applyCursor(ctx: RequestContext, query: SelectQueryBuilder<Story>, cursor: StoryCursor): void {
-    const { property, descending } = SORT_KEYS[cursor.sort];
-    const operator = descending ? "<" : ">";
-    const value = property === "dateAdded" ? this.toDatabaseDate(ctx, String(cursor.value)) : cursor.value;
-    query.andWhere(
-      new Brackets((keyset) => {
-        keyset
-          .where(`story.${property} ${operator} :cursorValue`, { cursorValue: value })
-          .orWhere(`(story.${property} = :cursorValue AND story.id ${operator} :cursorId)`, { cursorId: cursor.id });
-      }),
-    );
+    orderStories(query, SORT_KEYS[sort]);
   }
 
   private cursorAfter(story: Story, sort: StorySort, page: number): StoryCursor {
-    const { property } = SORT_KEYS[sort];
-    const value = property === "dateAdded" ? story.dateAdded.toISOString() : story[property];
-    return { sort, value, id: story.id, page };
-  }
-
-  /** Dates are bound in the driver's own storage format, so keyset comparisons match what the index holds. */
-  private toDatabaseDate(ctx: RequestContext, iso: string): unknown {
-    const db = this.manager(ctx).connection;
-    const column = db.getMetadata(Story).findColumnWithPropertyName("dateAdded");
-    if (!column) throw new Error("Story.dateAdded column metadata is missing");
-    return db.driver.preparePersistentValue(new Date(iso), column);
+    return { sort, ...positionAfter(story, SORT_KEYS[sort].property), page };
   }
 }

@@ -1,8 +1,11 @@
-import { StoryContext, StoryRegion, StoryType } from "./story.enums";
+import { StoryContext, StoryDifficulty, StoryRegion, StoryType } from "./story.enums";
 import type { StoryFixture } from "../../test-support/story-fixtures";
 
 const TYPES = [StoryType.MURDER, StoryType.THEFT, StoryType.BRAIN_TEASER];
 const REGIONS = Object.values(StoryRegion);
+const DIFFICULTIES = [StoryDifficulty.EASY, StoryDifficulty.MEDIUM, StoryDifficulty.HARD];
+/** Both edges of each length band: 60 is SHORT, 61 and 120 MEDIUM, 121 LONG. */
+const LENGTHS_MINUTES = [45, 60, 61, 90, 120, 121, 180];
 const TITLES = [
   "Amber Alibi", "Brass Lantern", "Cinder Street", "Dockside Cipher", "Ember Hollow", "Foxglove Ledger",
   "Glass Orchard", "Harbour Static", "Iron Vespers", "Juniper Vault", "Kestrel Line", "Lantern Pier",
@@ -11,10 +14,15 @@ const TITLES = [
   "Yarrow Gate", "Zinc Harbour", "amber echo", "Bellwether", "Copper Tide", "Drift Ledger",
 ];
 
-/** Thirty stories covering every type, region and context, with ties in downloads and dates to test tie-breaking. */
+/**
+ * Thirty stories covering every type, region, context, difficulty and length band, with player ranges from 1-3 to
+ * 3-10, and ties in downloads and dates to test tie-breaking.
+ */
 export const CATALOGUE_FIXTURES: StoryFixture[] = TITLES.map((title, index) => {
   const number = index + 1;
   const id = `s${String(number).padStart(2, "0")}`;
+  const playersMin = 1 + (index % 3);
+  const playersMax = playersMin + 2 + (index % 6);
   return {
     id,
     title,
@@ -32,6 +40,11 @@ export const CATALOGUE_FIXTURES: StoryFixture[] = TITLES.map((title, index) => {
       number === 9
         ? "A lighthouse keeper's logbook hides a PHOSPHORESCENT clue.\n\nThe tide tables lie."
         : `Long text about ${title}.\n\nMore text.`,
+    playersMin,
+    playersMax,
+    playersBest: playersMin + 1,
+    lengthMinutes: LENGTHS_MINUTES[index % LENGTHS_MINUTES.length],
+    difficulty: DIFFICULTIES[Math.floor(index / 2) % DIFFICULTIES.length],
     mediumDescription: number === 13 ? "Two cousins and a counterfeit 100% silk scarf." : `Medium text about ${title}.`,
   };
 });

@@ -1,6 +1,6 @@
 import type { BusinessError, Result } from "../../platform/errors/business-error";
 import type { Story } from "./story.entity";
-import type { StoryContext, StoryRegion, StorySort, StoryType } from "./story.enums";
+import type { StoryContext, StoryDifficulty, StoryLength, StoryRegion, StorySort, StoryType } from "./story.enums";
 
 export interface StoryFilters {
   search?: string;
@@ -9,7 +9,13 @@ export interface StoryFilters {
   context?: StoryContext;
   sponsored?: boolean;
   featured?: boolean;
+  /** For the operator: only stories that can be bought (true) or only those coming soon (false). */
+  available?: boolean;
   exclude?: string;
+  /** Only stories playable by exactly this many players (their minimum ≤ players ≤ their maximum). */
+  players?: number;
+  length?: StoryLength;
+  difficulty?: StoryDifficulty;
 }
 
 export interface StoryListRequest {
@@ -35,10 +41,10 @@ export type StoryListResult = Result<StoryListPage, BusinessError<"INVALID_CURSO
 /** The cache data set every catalogue write bumps. */
 export const CATALOGUE_DATA_SET = "catalogue";
 
-/** A story as it enters the catalogue, with its sponsor's display name when it has one. */
-export type NewStory = Omit<Story, "isSponsored" | "coverImage" | "thumbnailImage"> & { sponsorName?: string };
+/** A story as it enters the catalogue, with its sponsor's display name when it has one; its length band follows its minutes. */
+export type NewStory = Omit<Story, "isSponsored" | "length" | "coverImage" | "thumbnailImage"> & { sponsorName?: string };
 
-/** The fields of a story the operator may change. */
+/** The fields of a story the operator may change, and its files; its length band and player counts follow. */
 export type StoryChanges = Partial<
   Pick<
     Story,
@@ -54,6 +60,14 @@ export type StoryChanges = Partial<
     | "isAvailable"
     | "isFeatured"
     | "priceCents"
+    | "playersMin"
+    | "playersMax"
+    | "playersBest"
+    | "lengthMinutes"
+    | "difficulty"
+    | "coverFile"
+    | "thumbnailFile"
+    | "kitFile"
   >
 >;
 

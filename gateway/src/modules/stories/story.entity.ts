@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
-import { StoryContext, StoryRegion, StoryType } from "./story.enums";
+import { StoryContext, StoryDifficulty, StoryLength, StoryRegion, StoryType } from "./story.enums";
 import { storyImageUrl } from "./story-images";
 
 /**
@@ -32,6 +32,15 @@ import { storyImageUrl } from "./story-images";
 @Index("idx_stories_featured_date", ["isFeatured", "dateAdded", "id"])
 @Index("idx_stories_featured_title", ["isFeatured", "title", "id"])
 @Index("idx_stories_featured_type", ["isFeatured", "type", "id"])
+@Index("idx_stories_length_downloads", ["length", "downloads", "id"])
+@Index("idx_stories_length_date", ["length", "dateAdded", "id"])
+@Index("idx_stories_length_title", ["length", "title", "id"])
+@Index("idx_stories_length_type", ["length", "type", "id"])
+@Index("idx_stories_difficulty_downloads", ["difficulty", "downloads", "id"])
+@Index("idx_stories_difficulty_date", ["difficulty", "dateAdded", "id"])
+@Index("idx_stories_difficulty_title", ["difficulty", "title", "id"])
+@Index("idx_stories_difficulty_type", ["difficulty", "type", "id"])
+@Index("idx_stories_price", ["priceCents", "id"])
 export class Story {
   @Field(() => ID, { simple: true, description: "The story's id (its URL slug), e.g. `the-salt-marsh-ledger`." })
   @PrimaryColumn({ type: "varchar", length: 64 })
@@ -113,13 +122,43 @@ export class Story {
   @Column({ name: "price_cents", type: "int" })
   priceCents: number;
 
+  // The defaults are the shop's usual game night (the FAQ's 1-8 players, best 4, about 90 minutes): what a story
+  // added before the facets existed starts with, until the operator sets its own.
+  @Field(() => Int, { simple: true, description: "The fewest players the case works for (1 to 20)." })
+  @Column({ name: "players_min", type: "smallint", default: 1 })
+  playersMin: number;
+
+  @Field(() => Int, { simple: true, description: "The most players the case works for (`playersMin` to 20)." })
+  @Column({ name: "players_max", type: "smallint", default: 8 })
+  playersMax: number;
+
+  @Field(() => Int, { simple: true, description: "The number of players the case plays best with (`playersMin` to `playersMax`)." })
+  @Column({ name: "players_best", type: "smallint", default: 4 })
+  playersBest: number;
+
+  @Field(() => Int, { simple: true, description: "About how long the case takes to play, in minutes (15 to 600)." })
+  @Column({ name: "length_minutes", type: "smallint", default: 90 })
+  lengthMinutes: number;
+
+  /** Follows `lengthMinutes` (see `lengthBandOf`); stored so the length filter reads an index. */
+  @Field(() => StoryLength, { simple: true, description: "The band `lengthMinutes` falls in: SHORT up to 60 minutes, MEDIUM 61 to 120, LONG beyond." })
+  @Column({ name: "length_band", type: "varchar", length: 10, default: StoryLength.MEDIUM })
+  length: StoryLength;
+
+  @Field(() => StoryDifficulty, { simple: true, description: "How hard the case is to crack." })
+  @Column({ type: "varchar", length: 10, default: StoryDifficulty.MEDIUM })
+  difficulty: StoryDifficulty;
+
   @Column({ name: "cover_file", type: "varchar", length: 120 })
   coverFile: string;
 
   @Column({ name: "thumbnail_file", type: "varchar", length: 120 })
   thumbnailFile: string;
 
-  /** File name of the kit PDF in the shop's storage; never exposed, downloads go through signed links. */
+  /**
+   * File name of the kit PDF in the shop's storage, or NO_KIT_FILE ("") while a new story waits for its kit; never
+   * exposed, downloads go through signed links. A story without its kit is never available.
+   */
   @Column({ name: "kit_file", type: "varchar", length: 120 })
   kitFile: string;
 
@@ -132,4 +171,11 @@ export class Story {
   get thumbnailImage(): string {
     return storyImageUrl("thumbnails", this.thumbnailFile);
   }
+}
+
+/** The `kitFile` of a story whose kit PDF has not been uploaded yet. */
+export const NO_KIT_FILE = "";
+
+export function hasKitFile(story: Pick<Story, "kitFile">): boolean {
+  return story.kitFile !== NO_KIT_FILE;
 }

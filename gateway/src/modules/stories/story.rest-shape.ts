@@ -24,6 +24,11 @@ export interface RestStory {
   international_id: string;
   is_featured: boolean;
   price_cents: number;
+  players_min: number;
+  players_max: number;
+  players_best: number;
+  length_minutes: number;
+  difficulty: string;
 }
 
 export interface RestStoryList {
@@ -59,5 +64,10 @@ export function toRestStory(story: Story, sponsorName: string | null): RestStory
     international_id: story.internationalProductId,
     is_featured: story.isFeatured,
     price_cents: story.priceCents,
+    players_min: story.playersMin,
+    players_max: story.playersMax,
+    players_best: story.playersBest,
+    length_minutes: story.lengthMinutes,
+    difficulty: story.difficulty,
   };
 }

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { StoryContext, StoryRegion, StoryType } from "../../modules/stories/story.enums";
+import { StoryContext, StoryDifficulty, StoryLength, StoryRegion, StoryType } from "../../modules/stories/story.enums";
+import { lengthBandOf } from "../../modules/stories/story-facets";
 import { harbourStory } from "../kits/test-fixtures";
 import { loadSeedCatalogue } from "./index";
 import type { SeedStory } from "./seed-story";
@@ -51,6 +52,28 @@ describe("the shop's seed catalogue", () => {
     }
   });
 
+  it("sets every game night as the FAQ promises: 1 to 8 players (best 2 to 6), mostly 60 to 90 minutes, every difficulty", () => {
+    for (const story of CATALOGUE) {
+      expect(story.players.min, story.slug).toBeGreaterThanOrEqual(1);
+      expect(story.players.max, story.slug).toBeLessThanOrEqual(8);
+      expect(story.players.best, story.slug).toBeGreaterThanOrEqual(2);
+      expect(story.players.best, story.slug).toBeLessThanOrEqual(6);
+    }
+    const sixtyToNinety = CATALOGUE.filter((story) => story.lengthMinutes >= 60 && story.lengthMinutes <= 90);
+    expect(sixtyToNinety.length).toBeGreaterThan(CATALOGUE.length / 2);
+    expect(new Set(CATALOGUE.map((story) => lengthBandOf(story.lengthMinutes)))).toEqual(new Set(Object.values(StoryLength)));
+    expect(new Set(CATALOGUE.map((story) => story.difficulty))).toEqual(new Set(Object.values(StoryDifficulty)));
+  });
+
+  it("makes brain teasers the quickest cases and murders the longest, on average", () => {
+    const averageLength = (type: StoryType) => {
+      const ofType = CATALOGUE.filter((story) => story.type === type);
+      return ofType.reduce((sum, story) => sum + story.lengthMinutes, 0) / ofType.length;
+    };
+    expect(averageLength(StoryType.BRAIN_TEASER)).toBeLessThan(averageLength(StoryType.THEFT));
+    expect(averageLength(StoryType.THEFT)).toBeLessThan(averageLength(StoryType.MURDER));
+  });
+
   it("gives every kit a solvable case: 3 to 5 suspects, one of them the culprit, and evidence", () => {
     for (const story of CATALOGUE) {
       const names = story.kit.suspects.map((suspect) => suspect.name);
@@ -91,6 +114,26 @@ describe("loading a seed catalogue folder", () => {
 
   it("rejects a short description over 140 characters", async () => {
     await expect(loadingOneBrokenStory({ ...harbourStory, shortDescription: "x".repeat(141) })).rejects.toThrow(`${where}, shortDescription: Too big`);
+  });
+
+  it("rejects players out of order, naming the field", async () => {
+    await expect(loadingOneBrokenStory({ ...harbourStory, players: { min: 4, max: 3, best: 3 } })).rejects.toThrow(
+      `${where}, players.max: The most players (3) must be at least the fewest (4)`,
+    );
+    await expect(loadingOneBrokenStory({ ...harbourStory, players: { min: 2, max: 6, best: 7 } })).rejects.toThrow(
+      `${where}, players.best: The best number of players (7) must lie between 2 and 6`,
+    );
+    await expect(loadingOneBrokenStory({ ...harbourStory, players: { min: 0, max: 6, best: 4 } })).rejects.toThrow(`${where}, players.min: Too small`);
+  });
+
+  it("rejects a length outside 15 to 600 minutes and an unknown difficulty", async () => {
+    await expect(loadingOneBrokenStory({ ...harbourStory, lengthMinutes: 601 })).rejects.toThrow(`${where}, lengthMinutes: Too big`);
+    await expect(loadingOneBrokenStory({ ...harbourStory, difficulty: "fiendish" })).rejects.toThrow(`${where}, difficulty: Invalid option`);
+  });
+
+  it("rejects a story without its game-night facets", async () => {
+    const { players: _players, ...withoutPlayers } = harbourStory;
+    await expect(loadingOneBrokenStory(withoutPlayers)).rejects.toThrow(`${where}, players: Invalid input`);
   });
 
   it("rejects a culprit who is not one of the suspects", async () => {

@@ -1,24 +1,11 @@
 import { z } from "zod";
-import { StoryContext, StoryRegion, StoryType } from "../../modules/stories/story.enums";
+import { ART_MOTIFS } from "../../platform/artwork/artwork-subject";
+import { LENGTH_MINUTES, PLAYER_COUNT } from "../../modules/stories/story-facets";
+import { StoryContext, StoryDifficulty, StoryRegion, StoryType } from "../../modules/stories/story.enums";
 
 const nonBlank = z.string().regex(/\S/, "Must not be blank");
 
-const artMotifSchema = z.enum([
-  "skyline",
-  "lighthouse",
-  "forest",
-  "mansion",
-  "train",
-  "harbor",
-  "desert",
-  "mountain",
-  "museum",
-  "server-room",
-  "alley",
-  "snowfield",
-  "jungle",
-  "bridge",
-]);
+const artMotifSchema = z.enum(ART_MOTIFS);
 
 const suspectSchema = z.strictObject({
   name: nonBlank,
@@ -57,6 +44,18 @@ const kitSchema = z
     }
   });
 
+const playerCount = z.int().min(PLAYER_COUNT.min).max(PLAYER_COUNT.max);
+
+const playersSchema = z
+  .strictObject({ min: playerCount, max: playerCount, best: playerCount })
+  .superRefine((players, context) => {
+    if (players.max < players.min) {
+      context.addIssue({ code: "custom", path: ["max"], message: `The most players (${players.max}) must be at least the fewest (${players.min})` });
+    } else if (players.best < players.min || players.best > players.max) {
+      context.addIssue({ code: "custom", path: ["best"], message: `The best number of players (${players.best}) must lie between ${players.min} and ${players.max}` });
+    }
+  });
+
 function hasThreeToFiveParagraphs(text: string): boolean {
   const paragraphs = text.split("\n\n");
   return paragraphs.length >= 3 && paragraphs.length <= 5 && paragraphs.every((paragraph) => /\S/.test(paragraph));
@@ -83,6 +82,11 @@ export const seedStorySchema = z.strictObject({
   /** How many days before the seed's reference date the story was added. */
   addedDaysAgo: z.int().min(0).max(730),
   downloads: z.int().nonnegative(),
+  /** The fewest, the most and the best number of players, each from 1 to 20. */
+  players: playersSchema,
+  /** About how long a game night the case makes. */
+  lengthMinutes: z.int().min(LENGTH_MINUTES.min).max(LENGTH_MINUTES.max),
+  difficulty: z.enum(StoryDifficulty),
   featured: z.boolean().optional(),
   /** False marks the story "Coming Soon!". */
   available: z.boolean().optional(),
