@@ -10,6 +10,7 @@ import { CreditAdjustments } from "./credit-adjustments";
 import { CreditAllocation } from "./credit-allocation.entity";
 import { CreditExpiry, EXPIRY_REMINDER_TOPIC } from "./credit-expiry";
 import { CreditGrant } from "./credit-grant.entity";
+import { CreditHistory } from "./credit-history";
 import { CreditLedger } from "./credit-ledger";
 import { CreditSpend } from "./credit-spend.entity";
 import { CreditsResolver, SponsorshipOfferResolver, ViewerCreditsResolver } from "./credits.resolver";
@@ -24,6 +25,9 @@ export { CREDIT_TERMS } from "./credit-terms";
 export type { CreditLedger, ExpiryGroup } from "./credit-ledger";
 export type { CreditExpiry } from "./credit-expiry";
 export type { SponsoredStories, SponsoredStoryView } from "./sponsored-stories";
+export type { CreditHistory, CreditHistoryEntry } from "./credit-history";
+export type { AdjustmentFailure } from "./credit-adjustments";
+export { SponsoredStory } from "./credits.types";
 export { EXPIRY_REMINDER_TOPIC } from "./credit-expiry";
 
 /** How often a gateway records expired credits and sends reminders. */
@@ -34,6 +38,8 @@ export interface CreditsServices {
   redemptions: RedemptionService;
   sponsored: SponsoredStories;
   adjustments: CreditAdjustments;
+  /** A user's grants and spends as one ledger, for the operator. */
+  history: CreditHistory;
   expiry: CreditExpiry;
   /** How a paid sponsorship line is delivered and refunded, for the orders module. */
   sponsorshipLines: ReturnType<typeof sponsorshipLines>;
@@ -65,6 +71,7 @@ export const creditsModule: ModuleDescriptor<CreditsServices, CreditsDependencie
         redemptions,
         sponsored,
         adjustments,
+        history: new CreditHistory(uow, clock),
         expiry,
         sponsorshipLines: sponsorshipLines(stories.sponsorships, ledger, clock),
         cartDetails: new Map([[ProductKind.SPONSORSHIP, sponsorshipCartDetails]]),

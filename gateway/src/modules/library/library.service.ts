@@ -128,6 +128,25 @@ export class LibraryService {
     });
   }
 
+  /** Every story the user has held, newest first, rights taken back by a refund included, for the operator. */
+  entriesOfUser(ctx: RequestContext, userId: number): Promise<LibraryEntry[]> {
+    return this.uow.manager(ctx).find(LibraryEntry, { where: { userId }, relations: { story: true }, order: { acquiredAt: "DESC", id: "DESC" } });
+  }
+
+  /** How many stories each of these users holds now (rights taken back not counted); a user holding none is left out. */
+  async holdingCounts(ctx: RequestContext, userIds: readonly number[]): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.uow
+      .manager(ctx)
+      .createQueryBuilder(LibraryEntry, "entry")
+      .select("entry.user_id", "userId")
+      .addSelect("COUNT(*)", "held")
+      .where("entry.user_id IN (:...userIds) AND entry.active_owner_key IS NOT NULL", { userIds: [...userIds] })
+      .groupBy("entry.user_id")
+      .getRawMany<{ userId: number | string; held: number | string }>();
+    return new Map(rows.map((row) => [Number(row.userId), Number(row.held)]));
+  }
+
   /**
    * Which of these stories the owner already holds: an account by its own entries and by the
    * unclaimed visitor entries of its verified email (when given), a visitor by the unclaimed

@@ -1,8 +1,15 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 
-/** A shopper or the operator, known by the identity provider's issuer and subject. */
+/**
+ * A shopper or the operator, known by the identity provider's issuer and subject. `isAdmin` is the role in effect,
+ * worked out again on every authenticated request: the operator's `adminOverride` when set, else the policy.
+ */
 @Entity({ name: "users" })
 @Index("uq_users_identity", ["authIssuer", "authSubject"], { unique: true })
+@Index("idx_users_admins", ["isAdmin"])
+@Index("idx_users_email", ["email"])
+@Index("idx_users_first_name", ["firstName"])
+@Index("idx_users_last_name", ["lastName"])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
@@ -27,6 +34,10 @@ export class User {
 
   @Column({ name: "is_admin", type: "boolean", default: false })
   isAdmin: boolean;
+
+  /** The operator granted (true) or revoked (false) the admin role; null leaves it to ADMIN_EMAILS and the token. */
+  @Column({ name: "admin_override", type: "boolean", nullable: true })
+  adminOverride: boolean | null;
 
   @CreateDateColumn({ name: "created_at", type: "datetime" })
   createdAt: Date;

@@ -1,11 +1,14 @@
+import type { EntityManager } from "typeorm";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { isDuplicateKeyError } from "../../platform/database/database-errors";
 import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
 import type { VerifiedIdentity } from "../../platform/http/verified-identity";
 import { type RequestContext, systemContext } from "../../platform/request-context";
 import { type AdminPolicy, isAdminIdentity } from "./admin-policy";
+import { AdminRoles } from "./admin-roles";
 import { NAME_MAX_LENGTH } from "./profile.inputs";
 import { User } from "./user.entity";
+import { UserDirectory } from "./user-directory";
 
 export interface ProfileUpdate {
   firstName?: string | null;
@@ -19,43 +22,60 @@ function normalisedName(field: "firstName" | "lastName", value: string | null | 
   return success(name);
 }
 
+/**
+ * Writes the role in effect as the row's override or else the policy, the override read as the row is written: a
+ * grant or revocation committed since the row was read wins over the policy this request worked out.
+ */
+async function writeRoleInEffect(manager: EntityManager, id: number, policyAdmin: boolean, fields: Partial<Pick<User, "email" | "emailVerified">>): Promise<void> {
+  const inEffect = `COALESCE(admin_override, ${policyAdmin ? 1 : 0})`;
+  await manager.createQueryBuilder().update(User).set({ ...fields, isAdmin: () => inEffect }).where("id = :id", { id }).execute();
+}
+
 export class UsersService {
+  /** Granting and revoking the admin role. */
+  readonly roles: AdminRoles;
+  /** Searching and paging through users, for the operator. */
+  readonly directory: UserDirectory;
+
   constructor(
     private readonly uow: UnitOfWork,
     private readonly policy: AdminPolicy,
-  ) {}
+  ) {
+    this.roles = new AdminRoles(uow);
+    this.directory = new UserDirectory(uow);
+  }
 
   /**
    * The caller's user record, created on first authenticated use and kept in step with what the
-   * token says (email, verification, admin). Two first requests racing each other end with one record.
+   * token says (email, verification) and with the admin role in effect: the operator's grant or
+   * revocation when there is one, else the policy. Two first requests racing each other end with one record.
    */
   async syncFromIdentity(identity: VerifiedIdentity): Promise<User> {
     const ctx = systemContext("sign-in");
-    const wanted = {
-      email: identity.email?.toLowerCase() ?? null,
-      emailVerified: identity.emailVerified,
-      isAdmin: isAdminIdentity(identity, this.policy),
-    };
+    const policyAdmin = isAdminIdentity(identity, this.policy);
+    const tokenSays = { email: identity.email?.toLowerCase() ?? null, emailVerified: identity.emailVerified };
     const where = { authIssuer: identity.issuer, authSubject: identity.subject };
     let user = await this.uow.manager(ctx).findOneBy(User, where);
     if (!user) {
       try {
         return await this.uow.run(ctx, (tx) =>
-          tx.transaction.manager.save(tx.transaction.manager.create(User, { ...where, ...wanted, firstName: null, lastName: null })),
+          tx.transaction.manager.save(
+            tx.transaction.manager.create(User, { ...where, ...tokenSays, isAdmin: policyAdmin, adminOverride: null, firstName: null, lastName: null }),
+          ),
         );
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         user = await this.uow.manager(ctx).findOneByOrFail(User, where);
       }
     }
+    const isAdmin = user.adminOverride ?? policyAdmin;
     const tokenKnowsEmail = identity.email !== null;
-    const changed =
-      user.isAdmin !== wanted.isAdmin || (tokenKnowsEmail && (user.email !== wanted.email || user.emailVerified !== wanted.emailVerified));
+    const changed = user.isAdmin !== isAdmin || (tokenKnowsEmail && (user.email !== tokenSays.email || user.emailVerified !== tokenSays.emailVerified));
     if (!changed) return user;
-    const update = tokenKnowsEmail ? wanted : { isAdmin: wanted.isAdmin };
+    const update = tokenKnowsEmail ? tokenSays : {};
     const id = user.id;
-    await this.uow.run(ctx, (tx) => tx.transaction.manager.update(User, { id }, update));
-    return Object.assign(user, update);
+    await this.uow.run(ctx, (tx) => writeRoleInEffect(tx.transaction.manager, id, policyAdmin, update));
+    return Object.assign(user, update, { isAdmin });
   }
 
   /** Keeps the names the signed-in user goes by; a name left out stays as it is. */
@@ -88,14 +108,14 @@ export class UsersService {
     return this.uow.manager(ctx).findOneBy(User, { id });
   }
 
-  /** Applies the configured admin list to everyone already known, so a change takes effect at start. */
+  /** Applies the configured admin list to everyone already known (but those an admin granted or revoked), so a change takes effect at start. */
   applyAdminList(ctx: RequestContext): Promise<void> {
     return this.uow.run(ctx, async (tx) => {
       const manager = tx.transaction.manager;
-      const users = await manager.find(User, { select: { id: true, email: true, emailVerified: true, isAdmin: true } });
+      const users = await manager.find(User, { select: { id: true, email: true, emailVerified: true, isAdmin: true, adminOverride: true } });
       for (const user of users) {
-        const isAdmin = isAdminIdentity({ email: user.email, emailVerified: user.emailVerified, permissions: [] }, this.policy);
-        if (isAdmin !== user.isAdmin) await manager.update(User, { id: user.id }, { isAdmin });
+        const policyAdmin = isAdminIdentity({ email: user.email, emailVerified: user.emailVerified, permissions: [] }, this.policy);
+        if ((user.adminOverride ?? policyAdmin) !== user.isAdmin) await writeRoleInEffect(manager, user.id, policyAdmin, {});
       }
     });
   }
