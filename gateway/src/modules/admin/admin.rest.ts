@@ -1,14 +1,26 @@
 import { Router } from "express";
+import { sendError } from "../../platform/errors/http-errors";
 import { requestContextOf, requireAdmin } from "../../platform/http/authentication";
+import { RevenueRange } from "./admin-dashboard.type";
 import type { AdminService } from "./admin.service";
 
 const dollars = (cents: number) => cents / 100;
 
+/** `?range=` takes the GraphQL enum's values in lower case. */
+const RANGES = new Map(Object.values(RevenueRange).map((range) => [range.toLowerCase(), range]));
+
 export function adminRouter(admin: AdminService): Router {
   const router = Router();
 
-  router.get("/admin/dashboard", requireAdmin, async (_req, res) => {
-    const dashboard = await admin.dashboard(requestContextOf(res));
+  router.get("/admin/dashboard", requireAdmin, async (req, res) => {
+    const asked = req.query.range ?? RevenueRange.LAST_30_DAYS.toLowerCase();
+    const range = typeof asked === "string" ? RANGES.get(asked) : undefined;
+    if (!range) {
+      sendError(res, { errorCode: "INVALID_ARGUMENT", message: `range must be one of ${[...RANGES.keys()].join(", ")}`, details: { argument: "range" } });
+      return;
+    }
+    const ctx = requestContextOf(res);
+    const [dashboard, revenue, queues] = await Promise.all([admin.dashboard(ctx), admin.revenue(ctx, range), admin.queues(ctx)]);
     res.json({
       total_users: dashboard.totalUsers,
       total_stories: dashboard.totalStories,
@@ -26,6 +38,14 @@ export function adminRouter(admin: AdminService): Router {
         downloads: story.downloads,
         revenue: dollars(story.revenueCents),
       })),
+      revenue: revenue.map((point) => ({
+        period: point.period,
+        paid: dollars(point.paidCents),
+        refunded: dollars(point.refundedCents),
+        net: dollars(point.netCents),
+        orders: point.orders,
+      })),
+      queues: { shipments_to_send: queues.shipmentsToSend, cases_to_write: queues.casesToWrite, refund_requests: queues.refundRequests },
     });
   });
 

@@ -1,3 +1,4 @@
+import type { Clock } from "../../platform/clock";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
 import { logger } from "../../platform/logger";
@@ -34,6 +35,8 @@ export class CheckoutService {
     private readonly signer: LinkSigner,
     private readonly publicUrl: string,
     private readonly sellableKinds: ReadonlySet<ProductKind>,
+    /** When orders are placed and replaced: the back office lists and filters them by it. */
+    private readonly clock: Clock,
   ) {}
 
   async checkout(ctx: RequestContext): Promise<Result<StartedCheckout, CheckoutFailure>> {
@@ -59,7 +62,7 @@ export class CheckoutService {
 
     const order = await this.uow.run(ctx, async (tx) => {
       const manager = tx.transaction.manager;
-      await manager.update(Order, { cartId: cart.id, state: OrderState.PENDING }, { state: OrderState.CANCELLED, cancelledAt: new Date() });
+      await manager.update(Order, { cartId: cart.id, state: OrderState.PENDING }, { state: OrderState.CANCELLED, cancelledAt: this.clock() });
       const created = await manager.save(
         manager.create(Order, {
           id: newOrderId(),
@@ -78,6 +81,7 @@ export class CheckoutService {
           paidAt: null,
           fulfilledAt: null,
           cancelledAt: null,
+          createdAt: this.clock(),
         }),
       );
       await manager.insert(
@@ -117,7 +121,7 @@ export class CheckoutService {
       return success({ orderId: order.id, redirectUrl: session.redirectUrl });
     } catch (error) {
       logger.error("orders.checkout_provider_failed", { requestId: ctx.requestId, orderId: order.id, provider: this.provider.name, error });
-      await this.uow.run(ctx, (tx) => tx.transaction.manager.update(Order, { id: order.id, state: OrderState.PENDING }, { state: OrderState.CANCELLED, cancelledAt: new Date() }));
+      await this.uow.run(ctx, (tx) => tx.transaction.manager.update(Order, { id: order.id, state: OrderState.PENDING }, { state: OrderState.CANCELLED, cancelledAt: this.clock() }));
       return failure("PAYMENT_PROVIDER_UNAVAILABLE", "The payment service did not answer. Your cart is kept; please try again in a moment.");
     }
   }

@@ -7,6 +7,8 @@ import { OrderLineState } from "./order-state";
 @Entity({ name: "order_lines" })
 @Index("idx_order_lines_story", ["storyId", "state"])
 @Index("idx_order_lines_order", ["orderId"])
+@Index("idx_order_lines_refunded", ["refundedAt"])
+@Index("idx_order_lines_kind", ["kind", "orderId"])
 export class OrderLine {
   @PrimaryGeneratedColumn()
   id: number;

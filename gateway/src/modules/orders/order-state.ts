@@ -9,6 +9,12 @@ export enum OrderState {
   REFUNDED = "refunded",
 }
 
+/** States in which an order's money was taken. */
+export const PAID_STATES: readonly OrderState[] = [OrderState.PAID, OrderState.FULFILLED, OrderState.REFUNDED];
+
+/** States from which an order can still be refunded, when a line of it is left. */
+export const REFUNDABLE_STATES: readonly OrderState[] = [OrderState.PAID, OrderState.FULFILLED];
+
 /** A line follows its order, except that it can be refunded on its own. */
 export enum OrderLineState {
   PENDING = "pending",

@@ -4,13 +4,16 @@ import { OrderState } from "./order-state";
 /**
  * One checkout attempt, with the prices of that moment. Its id is random (it appears in links);
  * its number is what people read. The provider's payment id is unique, which makes recording a
- * payment idempotent.
+ * payment idempotent. The back office lists orders newest first (of a state, or all) and sums revenue by payment date.
  */
 @Entity({ name: "orders" })
-@Index("idx_orders_user", ["userId", "createdAt"])
+@Index("idx_orders_user", ["userId", "createdAt", "id"])
 @Index("idx_orders_email", ["email", "userId"])
 @Index("idx_orders_state", ["state", "paidAt"])
 @Index("idx_orders_cart", ["cartId", "state"])
+@Index("idx_orders_created", ["createdAt", "id"])
+@Index("idx_orders_state_created", ["state", "createdAt", "id"])
+@Index("idx_orders_paid", ["paidAt"])
 export class Order {
   @PrimaryColumn({ type: "varchar", length: 32 })
   id: string;

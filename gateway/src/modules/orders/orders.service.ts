@@ -8,7 +8,7 @@ import { ProductKind } from "../products";
 import type { LineKindHandlers } from "./line-fulfillers";
 import { OrderLine } from "./order-line.entity";
 import { isOrderAccessToken } from "./order-links";
-import { OrderLineState, OrderState } from "./order-state";
+import { OrderLineState, PAID_STATES } from "./order-state";
 import { Order } from "./order.entity";
 
 export interface OrderWithLines {
@@ -23,9 +23,6 @@ export interface RecentSale {
   email: string;
   paidAt: Date;
 }
-
-/** States in which an order's money was taken. */
-const PAID_STATES = [OrderState.PAID, OrderState.FULFILLED, OrderState.REFUNDED];
 
 /** SQLite hands raw datetimes back as UTC text without a zone; MySQL as dates. */
 function dateOfRaw(value: Date | string): Date {
@@ -100,7 +97,7 @@ export class OrdersService {
       .manager(ctx)
       .createQueryBuilder(Order, "o")
       .select("COALESCE(SUM(o.total_cents - o.refunded_cents), 0)", "revenue")
-      .where("o.state IN (:...states)", { states: PAID_STATES })
+      .where("o.state IN (:...states)", { states: [...PAID_STATES] })
       .getRawOne<{ revenue: string | number }>();
     return Number(row?.revenue ?? 0);
   }

@@ -3,16 +3,17 @@ import { In } from "typeorm";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
 import type { Outbox } from "../../platform/outbox/outbox";
+import { characterCount } from "../../platform/plain-text";
 import type { RequestContext } from "../../platform/request-context";
 import type { LineKindHandlers } from "./line-fulfillers";
 import { OrderLine } from "./order-line.entity";
-import { OrderLineState, OrderState } from "./order-state";
+import { OrderLineState, OrderState, REFUNDABLE_STATES } from "./order-state";
 import { Order } from "./order.entity";
 import { REFUND_PAYMENT_TOPIC } from "./refund-payment";
 
 export const REFUND_REASON_MAX_LENGTH = 500;
 
-export interface RefundRequest {
+export interface RefundOrderRequest {
   orderId: string;
   /** The lines to refund; none means every line not refunded yet. */
   lineIds: readonly string[];
@@ -35,10 +36,10 @@ export class RefundsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async refund(ctx: RequestContext, request: RefundRequest): Promise<Result<Order, RefundFailure>> {
+  async refund(ctx: RequestContext, request: RefundOrderRequest): Promise<Result<Order, RefundFailure>> {
     const reason = request.reason.trim();
     if (reason.length === 0) return invalidArgument("reason", "Give a reason for the refund.");
-    if (reason.length > REFUND_REASON_MAX_LENGTH) return invalidArgument("reason", `The reason must be at most ${REFUND_REASON_MAX_LENGTH} characters.`);
+    if (characterCount(reason) > REFUND_REASON_MAX_LENGTH) return invalidArgument("reason", `The reason must be at most ${REFUND_REASON_MAX_LENGTH} characters.`);
     const lineIds = request.lineIds.map(Number);
     if (lineIds.some((id) => !Number.isSafeInteger(id) || id <= 0)) return invalidArgument("lineIds", "Line ids must be the ids of the order's lines.");
 
@@ -46,7 +47,7 @@ export class RefundsService {
       const manager = tx.transaction.manager;
       const order = await this.uow.forUpdate(manager.createQueryBuilder(Order, "o").where("o.id = :id", { id: request.orderId })).getOne();
       if (!order) return failure("NOT_FOUND", "There is no order with this id.");
-      if (order.state !== OrderState.PAID && order.state !== OrderState.FULFILLED) {
+      if (!REFUNDABLE_STATES.includes(order.state)) {
         return failure("NOT_REFUNDABLE", `Only paid orders can be refunded; order ${order.number} is ${order.state}.`);
       }
       if (!order.paymentId) throw new Error(`Paid order ${order.id} has no payment id`);

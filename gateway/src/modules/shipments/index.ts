@@ -21,6 +21,7 @@ declare module "../../platform/graphql/graphql-context" {
 
 export { ShipmentStatus, ShippingRegion } from "./shipment-status";
 export type { ShipmentsService } from "./shipments.service";
+export { ShipmentType, shipmentTypeOf } from "./shipments.types";
 
 export interface ShipmentsServices {
   shipments: ShipmentsService;

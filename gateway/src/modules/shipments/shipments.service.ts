@@ -125,6 +125,11 @@ export class ShipmentsService {
     });
   }
 
+  /** Hard copies waiting to be sent, for the dashboard's queues. */
+  countToShip(ctx: RequestContext): Promise<number> {
+    return this.uow.manager(ctx).countBy(Shipment, { status: ShipmentStatus.TO_SHIP });
+  }
+
   /** The viewer's hard copies, newest first: their account's, and visitors' orders of their verified email not claimed by an account. */
   ofViewer(ctx: RequestContext, viewer: Viewer): Promise<Shipment[]> {
     const email = verifiedEmailOf(viewer);
