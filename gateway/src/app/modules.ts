@@ -77,7 +77,7 @@ export async function composeModules(platform: PlatformServices): Promise<ShopMo
     shipments: shipments.services,
     commissions: commissions.services,
   });
-  const analytics = await analyticsModule.create(platform, { stories: stories.services, orders: orders.services });
+  const analytics = await analyticsModule.create(platform, { stories: stories.services, funnelFacts: orders.services.funnelFacts });
   const seo = await seoModule.create(platform, { stories: stories.services });
   const identity = await identityModule.create(platform, {});
   return {

@@ -40,8 +40,11 @@ export interface ShopConfig {
   catalogueCacheTtlMs: number;
   /** How often a gateway sharing its MySQL database with others looks for their catalogue writes. */
   cacheSyncIntervalMs: number;
-  /** Cart changes and checkouts one caller (an account, else an address) may make per minute; 0 turns the limits off. */
-  rateLimits: { cartWritesPerMinute: number; checkoutsPerMinute: number };
+  /**
+   * Cart changes and checkouts one caller (an account, else an address) may make per minute, and analytics batches one
+   * browser session and one address may send per minute; 0 turns a limit off.
+   */
+  rateLimits: { cartWritesPerMinute: number; checkoutsPerMinute: number; eventBatchesPerSessionPerMinute: number; eventBatchesPerAddressPerMinute: number };
   /** Redis, through which gateways tell each other of catalogue writes at once; null to rely on polling. */
   redisUrl: string | null;
   production: boolean;
@@ -160,6 +163,8 @@ export function loadConfig(env: Env = process.env): ShopConfig {
     rateLimits: {
       cartWritesPerMinute: parseCount("CART_WRITES_PER_MINUTE", env.CART_WRITES_PER_MINUTE, 120),
       checkoutsPerMinute: parseCount("CHECKOUTS_PER_MINUTE", env.CHECKOUTS_PER_MINUTE, 10),
+      eventBatchesPerSessionPerMinute: parseCount("EVENT_BATCHES_PER_SESSION_PER_MINUTE", env.EVENT_BATCHES_PER_SESSION_PER_MINUTE, 120),
+      eventBatchesPerAddressPerMinute: parseCount("EVENT_BATCHES_PER_ADDRESS_PER_MINUTE", env.EVENT_BATCHES_PER_ADDRESS_PER_MINUTE, 600),
     },
     production,
     auth: parseAuth(env, publicUrl, production),

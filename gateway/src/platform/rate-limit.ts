@@ -15,10 +15,14 @@ export class RateLimit {
     this.limiter = perMinute > 0 ? new RateLimiterMemory({ keyPrefix: name, points: perMinute, duration: 60 }) : null;
   }
 
-  /** Counts one request; past the limit, says when to come back. */
-  async consume(ctx: RequestContext): Promise<Result<void, BusinessError<"RATE_LIMITED">>> {
+  /** Counts one request of the caller (its account, else its address); past the limit, says when to come back. */
+  consume(ctx: RequestContext): Promise<Result<void, BusinessError<"RATE_LIMITED">>> {
+    return this.consumeFor(ctx.viewer ? `user:${ctx.viewer.id}` : `address:${ctx.clientAddress ?? "unknown"}`);
+  }
+
+  /** Counts one request of a caller the route names itself (a browser session, an address). */
+  async consumeFor(caller: string): Promise<Result<void, BusinessError<"RATE_LIMITED">>> {
     if (!this.limiter) return success(undefined);
-    const caller = ctx.viewer ? `user:${ctx.viewer.id}` : `address:${ctx.clientAddress ?? "unknown"}`;
     try {
       await this.limiter.consume(caller);
       return success(undefined);

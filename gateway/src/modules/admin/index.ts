@@ -5,10 +5,11 @@ import { adminRouter } from "./admin.rest";
 import { AdminService } from "./admin.service";
 import { adminStoriesPart } from "./admin-stories";
 import { adminUsersPart } from "./admin-users";
+import { adminOrdersPart } from "./admin-orders";
 
 export type { AdminDependencies } from "./admin-part";
 
-const PARTS = [adminStoriesPart, adminUsersPart] as const;
+const PARTS = [adminStoriesPart, adminUsersPart, adminOrdersPart] as const;
 
 /** The operator's back office: the dashboard, Story Management and User Management, for admins only. */
 export const adminModule: ModuleDescriptor<AdminService, AdminDependencies> = {
@@ -16,7 +17,7 @@ export const adminModule: ModuleDescriptor<AdminService, AdminDependencies> = {
   entities: [],
   resolvers: [AdminResolver, ...PARTS.flatMap((part) => part.resolverClasses)],
   create(platform, dependencies) {
-    const admin = new AdminService(dependencies.users, dependencies.stories, dependencies.orders.orders);
+    const admin = new AdminService(dependencies, platform.clock);
     const parts = PARTS.map((part) => part.create(platform, dependencies));
     return {
       services: admin,

@@ -1,3 +1,4 @@
+import { OrderFunnelFacts } from "./order-funnel-facts";
 import type { ModuleDescriptor } from "../../platform/module";
 import { RateLimit } from "../../platform/rate-limit";
 import type { CartService } from "../cart";
@@ -36,7 +37,7 @@ export type { AdminOrders } from "./admin-orders.service";
 export type { OrderRevenue, RevenuePeriod, RevenuePeriodUnit } from "./order-revenue";
 export type { RefundRequests } from "./refund-requests.service";
 export { orderPageUrl } from "./order-links";
-export { type CheckoutCounts, OrderFunnelFacts, type OrderPeriod } from "./order-funnel-facts";
+export type { CheckoutCounts, OrderFunnelFacts, OrderPeriod } from "./order-funnel-facts";
 export type { OrdersService, RecentSale } from "./orders.service";
 
 /** How often a gateway looks for paid orders that were not delivered. */
@@ -54,6 +55,8 @@ export interface OrdersServices {
   /** Money in and out per day or month, for the dashboard. */
   revenue: OrderRevenue;
   reconciler: OrderReconciler;
+  /** Checkouts and payments per story, for the analytics funnel. */
+  funnelFacts: OrderFunnelFacts;
   provider: PaymentProvider;
 }
 
@@ -89,7 +92,7 @@ export const ordersModule: ModuleDescriptor<OrdersServices, OrdersDependencies> 
     const revenue = new OrderRevenue(uow);
     const reconciler = new OrderReconciler(fulfilment, RECONCILE_INTERVAL_MS);
     return {
-      services: { orders, checkout, fulfilment, refunds, refundRequests, adminOrders, revenue, reconciler, provider },
+      services: { orders, checkout, fulfilment, refunds, refundRequests, adminOrders, revenue, reconciler, provider, funnelFacts: new OrderFunnelFacts(uow) },
       resolvers: [
         new OrdersResolver(orders, checkout, refunds, new RateLimit("checkouts", config.rateLimits.checkoutsPerMinute)),
         new AdminOrdersResolver(adminOrders),
