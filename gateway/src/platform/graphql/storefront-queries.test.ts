@@ -88,6 +88,7 @@ function largestValue(type: GraphQLInputType, where: string): unknown {
   if (type.name === "Int") return LARGEST_LIMIT;
   if (type.name === "Boolean") return true;
   if (type.name === "ID" || type.name === "String") return "any";
+  if (type.name === "DateTimeISO") return "2026-11-24T00:00:00.000Z";
   throw new Error(`No largest value for ${type.name} in ${where}: add one here`);
 }
 
