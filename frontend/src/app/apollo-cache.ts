@@ -18,6 +18,9 @@ export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
     possibleTypes: generatedPossibleTypes.possibleTypes,
     typePolicies: {
+      // The dashboard is one object without an id read by two queries (the page, and another revenue
+      // range): their fields are merged into it, not one answer replacing the other's.
+      AdminDashboard: { merge: true },
       Query: {
         fields: {
           stories: { keyArgs: ['filter', 'sort', 'limit'], merge: mergeStoryPages },

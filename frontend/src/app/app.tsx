@@ -2,6 +2,8 @@ import { ApolloProvider } from '@apollo/client';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { AnalyticsProvider } from '../features/analytics/analytics-provider';
+import { createBrowserAnalytics } from '../features/analytics/browser-analytics';
 import { currentAccessToken } from '../features/auth/access-token';
 import { AuthSessionProvider } from '../features/auth/auth-session-provider';
 import { createAuthSessionStore } from '../features/auth/auth-session-store';
@@ -27,6 +29,8 @@ const apolloClient = createApolloClient({
   onUnauthorized: redirectToSignIn,
 });
 const colorSchemeManager = createColorSchemeManager();
+// The token lets the gateway link the session to the user; the events themselves never name them.
+const analytics = createBrowserAnalytics(() => currentAccessToken(authSession));
 
 export function App() {
   return (
@@ -42,13 +46,15 @@ export function App() {
       </Suspense>
       <ApolloProvider client={apolloClient}>
         <BrowserRouter>
-          <AuthSessionProvider store={authSession}>
-            <ViewerRegistration>
-              <CartProvider>
-                <AppRoutes />
-              </CartProvider>
-            </ViewerRegistration>
-          </AuthSessionProvider>
+          <AnalyticsProvider analytics={analytics}>
+            <AuthSessionProvider store={authSession}>
+              <ViewerRegistration>
+                <CartProvider>
+                  <AppRoutes />
+                </CartProvider>
+              </ViewerRegistration>
+            </AuthSessionProvider>
+          </AnalyticsProvider>
         </BrowserRouter>
       </ApolloProvider>
     </MantineProvider>

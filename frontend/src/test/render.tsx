@@ -9,6 +9,9 @@ import { vi } from 'vitest';
 import { createApolloCache } from '../app/apollo-cache';
 import { createColorSchemeManager } from '../app/color-scheme-manager';
 import { cssVariablesResolver, theme } from '../app/theme';
+import type { Analytics } from '../features/analytics/analytics-events';
+import { AnalyticsProvider } from '../features/analytics/analytics-provider';
+import { recordingAnalytics } from '../features/analytics/analytics.test-fixtures';
 import { createAuthSessionStore } from '../features/auth/auth-session-store';
 import { Auth0SessionBridge } from '../features/auth/auth0-session-bridge';
 import { AuthSessionStoreContext } from '../features/auth/use-auth-session';
@@ -31,6 +34,8 @@ interface RenderOptions {
   auth0?: Auth0ContextInterface;
   /** Stands between the page and the mocked shop, e.g. `holdOperation(...).link` to answer when the test says. */
   link?: ApolloLink;
+  /** Where the events components track go, e.g. `recordingAnalytics()` to read them back; a recorder nobody reads when absent. */
+  analytics?: Analytics;
 }
 
 function LocationProbe() {
@@ -39,12 +44,13 @@ function LocationProbe() {
 }
 
 /**
- * Renders inside the app's theme, a memory router, mocked GraphQL, a controllable Auth0 SDK and
- * the cart (empty, with an empty library and no credits, unless the test's mocks say otherwise).
+ * Renders inside the app's theme, a memory router, mocked GraphQL, a controllable Auth0 SDK,
+ * analytics that record instead of sending, and the cart (empty, with an empty library and no
+ * credits, unless the test's mocks say otherwise).
  * The shop's REST calls answer 200 with an empty body, unless the test has already mocked `fetch`.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
-  const { route = '/', path, mocks = [], auth0 = signedOutAuth0(), link } = options;
+  const { route = '/', path, mocks = [], auth0 = signedOutAuth0(), link, analytics = recordingAnalytics() } = options;
   const mockLink = new MockLink([...mocks, ...defaultCartMocks(), ...defaultCreditMocks()]);
   const authSession = createAuthSessionStore({ status: 'loading', actions: null });
   if (!vi.isMockFunction(fetch)) {
@@ -69,17 +75,19 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
           env="test"
         >
           <MemoryRouter initialEntries={[route]}>
-            <AuthSessionStoreContext.Provider value={authSession}>
-              <Auth0Context.Provider value={auth0}>
-                <Auth0SessionBridge onSessionChange={authSession.publish} />
-              </Auth0Context.Provider>
-              <ViewerRegistration>
-                <CartProvider>
-                  {children}
-                  <LocationProbe />
-                </CartProvider>
-              </ViewerRegistration>
-            </AuthSessionStoreContext.Provider>
+            <AnalyticsProvider analytics={analytics}>
+              <AuthSessionStoreContext.Provider value={authSession}>
+                <Auth0Context.Provider value={auth0}>
+                  <Auth0SessionBridge onSessionChange={authSession.publish} />
+                </Auth0Context.Provider>
+                <ViewerRegistration>
+                  <CartProvider>
+                    {children}
+                    <LocationProbe />
+                  </CartProvider>
+                </ViewerRegistration>
+              </AuthSessionStoreContext.Provider>
+            </AnalyticsProvider>
           </MemoryRouter>
         </MantineProvider>
       </MockedProvider>

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAuth0 } from '../../test/fake-auth0';
 import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
+import { recordingAnalytics, type RecordingAnalytics } from '../analytics/analytics.test-fixtures';
 import { AddToCartButton } from './add-to-cart-button';
 import type { AddToCartStoryFieldsFragment } from './add-to-cart-button.generated';
 import { CartButton } from './cart-button';
@@ -22,6 +23,9 @@ const story: AddToCartStoryFieldsFragment & { __typename: 'Story' } = {
   title: 'The Salt Marsh Ledger',
   productId: 'kit-salt-marsh-ledger',
   isAvailable: true,
+  type: 'MURDER',
+  context: 'LOW_TECH',
+  isSponsored: false,
 };
 const productId = story.productId;
 
@@ -29,16 +33,17 @@ interface Options {
   story?: AddToCartStoryFieldsFragment;
   mocks?: readonly MockedResponse[];
   signedIn?: boolean;
+  analytics?: RecordingAnalytics;
 }
 
-function renderButton({ story: shown = story, mocks = [], signedIn = false }: Options = {}) {
+function renderButton({ story: shown = story, mocks = [], signedIn = false, analytics }: Options = {}) {
   return renderWithProviders(
     <>
       <Notifications />
       <CartButton />
       <AddToCartButton story={shown} />
     </>,
-    { mocks, ...(signedIn ? { auth0: signedInAuth0() } : {}) },
+    { mocks, ...(signedIn ? { auth0: signedInAuth0() } : {}), analytics },
   );
 }
 
@@ -145,6 +150,58 @@ describe('AddToCartButton', () => {
     expect(screen.getByText('There was an error adding the item to your cart.')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  describe('analytics', () => {
+    const storyProperties = {
+      story_id: 'the-salt-marsh-ledger',
+      story_title: 'The Salt Marsh Ledger',
+      story_type: 'murder',
+      story_context: 'low tech',
+      product_id: 'kit-salt-marsh-ledger',
+      is_sponsored: false,
+    };
+    const addToCartEvents = (analytics: RecordingAnalytics) =>
+      analytics.events.filter((event) => event.name.startsWith('Add To Cart'));
+
+    it('tracks the click, then Add To Cart Success, with the story', async () => {
+      const analytics = recordingAnalytics();
+      renderButton({ mocks: [addToCartMock(productId, addedCart)], analytics });
+      await serverAnswers();
+
+      await user().click(screen.getByRole('button', { name: 'Add to Cart' }));
+      await serverAnswers();
+
+      expect(addToCartEvents(analytics)).toEqual([
+        { name: 'Add To Cart Click', properties: storyProperties },
+        { name: 'Add To Cart Success', properties: storyProperties },
+      ]);
+    });
+
+    it('tracks Add To Cart Failed when the shop refuses', async () => {
+      const analytics = recordingAnalytics();
+      const refusal = { __typename: 'CartFullError', errorCode: 'CART_FULL', message: 'Full.' } as const;
+      renderButton({ mocks: [addToCartMock(productId, refusal)], analytics });
+      await serverAnswers();
+
+      await user().click(screen.getByRole('button', { name: 'Add to Cart' }));
+      await serverAnswers();
+
+      expect(addToCartEvents(analytics).map((event) => event.name)).toEqual(['Add To Cart Click', 'Add To Cart Failed']);
+    });
+
+    it('tracks Add To Cart Error when the shop cannot be reached', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const analytics = recordingAnalytics();
+      const unreachable = { request: { query: AddToCartDocument, variables: { productId } }, error: new Error('Network down') };
+      renderButton({ mocks: [unreachable], analytics });
+      await serverAnswers();
+
+      await user().click(screen.getByRole('button', { name: 'Add to Cart' }));
+      await serverAnswers();
+
+      expect(addToCartEvents(analytics).map((event) => event.name)).toEqual(['Add To Cart Click', 'Add To Cart Error']);
+    });
   });
 
   it('reports a story without a product id as "Missing product ID" and sends nothing', async () => {

@@ -7,6 +7,7 @@ import { creditAccountMock, creditAccountUnreachable } from '../../test/credit-f
 import { signedInAuth0 } from '../../test/fake-auth0';
 import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { currentLocation, renderWithProviders } from '../../test/render';
+import { recordingAnalytics } from '../analytics/analytics.test-fixtures';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { CART_MIRROR_KEY } from '../cart/cart-mirror';
 import { ownedStoriesMock } from '../cart/cart-test-fixtures';
@@ -25,7 +26,15 @@ import {
 loadLazyModulesBeforeTests(() => import('./redeem-dialog'));
 
 const storyId = 'the-salt-marsh-ledger';
-const story: CreditsButtonStoryFieldsFragment = { id: storyId, title: 'The Salt Marsh Ledger', isAvailable: true };
+const story: CreditsButtonStoryFieldsFragment = {
+  id: storyId,
+  title: 'The Salt Marsh Ledger',
+  isAvailable: true,
+  type: 'MURDER',
+  context: 'LOW_TECH',
+  productId: 'kit-salt-marsh-ledger',
+  isSponsored: false,
+};
 
 interface Options {
   shown?: CreditsButtonStoryFieldsFragment;
@@ -117,7 +126,7 @@ describe('CreditsButton', () => {
   });
 
   it('says nothing of credits that did not load beside a story the user owns', async () => {
-    const owned = { id: 'fog-over-lisbon', title: 'Fog Over Lisbon', isAvailable: true, productId: 'kit-fog-over-lisbon' };
+    const owned = { ...story, id: 'fog-over-lisbon', title: 'Fog Over Lisbon', productId: 'kit-fog-over-lisbon' };
     renderWithProviders(
       <>
         <AddToCartButton story={owned} />
@@ -153,6 +162,29 @@ describe('CreditsButton', () => {
     expect(await screen.findByRole('link', { name: 'In your library' })).toBeInTheDocument();
     expect(await screen.findByText('You have 24 credits')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use 10 Credits' })).not.toBeInTheDocument();
+  });
+
+  it('tracks Use Credits Click with the story and the credits it uses', async () => {
+    const analytics = recordingAnalytics();
+    renderWithProviders(<CreditsButton story={story} />, {
+      auth0: signedInAuth0(),
+      mocks: [creditAccountMock({ balance: 24 }), ownedStoriesMock([])],
+      analytics,
+    });
+
+    await openDialog();
+
+    expect(analytics.propertiesOf('Use Credits Click')).toEqual([
+      {
+        story_id: storyId,
+        story_title: 'The Salt Marsh Ledger',
+        story_type: 'murder',
+        story_context: 'low tech',
+        product_id: 'kit-salt-marsh-ledger',
+        is_sponsored: false,
+        credits_used: 10,
+      },
+    ]);
   });
 
   it('says what the story costs and leaves before spending anything', async () => {

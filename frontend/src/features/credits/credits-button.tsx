@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { useFocusHandoff, type FocusHandoff } from '../../shared/use-focus-handoff';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
+import { storyEventProperties } from '../analytics/story-event-properties';
+import { useAnalytics } from '../analytics/use-analytics';
 import { useOwnedStoryIds } from '../cart/use-owned-story-ids';
 import type { CreditsButtonStoryFieldsFragment } from './credits-button.generated';
 import { CreditsUnavailable } from './credits-unavailable';
@@ -67,11 +69,13 @@ function ReadyCreditsButton(props: ReadyCreditsButtonProps) {
   const navigate = useNavigate();
   const dialog = useOverlayDisclosure();
   const { redeeming, redeem } = useRedeemStory(story.id);
+  const { track } = useAnalytics();
   // One key per opening of the dialog: retries of that intent reuse it, so credits are spent once.
   const [idempotencyKey, setIdempotencyKey] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   const open = () => {
+    track('Use Credits Click', { ...storyEventProperties(story), credits_used: account.creditsPerStory });
     setIdempotencyKey(newIdempotencyKey());
     setProblem(null);
     dialog.open();

@@ -14,6 +14,7 @@ import { SuspectsSection } from './suspects-section';
 import { SUBMIT_FAILED_MESSAGE, useAddCustomCase } from './use-add-custom-case';
 import type { CustomCaseBriefInput } from './use-add-custom-case.generated';
 import { useCustomCaseForm } from './use-custom-case-form';
+import { useCustomFormEvents } from './use-custom-form-events';
 
 // Only customers who finish the form need the dialog, so its code loads on the first submit.
 const ConfirmCustomCaseDialog = lazy(() =>
@@ -31,6 +32,7 @@ const refusedMessage = 'Some details were not accepted: they are marked below.';
 /** Spec 4, "Custom form": draft, submit, confirm, then into the cart with the brief. */
 export function CustomCaseForm({ clock }: { clock: MysteryCreatorClock }) {
   const form = useCustomCaseForm(clock);
+  const events = useCustomFormEvents(form, clock);
   const dialog = useOverlayDisclosure();
   const { openCart } = useCartOverlays();
   const visitor = useShopper().status === 'visitor';
@@ -41,6 +43,7 @@ export function CustomCaseForm({ clock }: { clock: MysteryCreatorClock }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    events.submitted();
     setRefused(false);
     setFailure(null);
     const brief = form.submit();
@@ -51,18 +54,23 @@ export function CustomCaseForm({ clock }: { clock: MysteryCreatorClock }) {
 
   const confirm = async () => {
     if (!confirming) return;
+    const suspectCount = confirming.brief.suspects.length;
+    events.confirmed(suspectCount);
     const outcome = await add(confirming.brief);
     if (outcome.kind === 'added') {
+      events.succeeded(suspectCount);
       // The cart asks a visitor for the email their order confirmation goes to; they have just given one.
       if (visitor && readCustomerEmail() === null) saveCustomerEmail(confirming.brief.email);
       form.reset();
       dialog.handOver(openCart);
     } else if (outcome.kind === 'invalid') {
+      events.failed(refusedMessage);
       dialog.handOver(() => {
         setRefused(true);
         form.showServerErrors(outcome.errors);
       });
     } else if (outcome.kind === 'failed') {
+      events.failed(outcome.reason ?? SUBMIT_FAILED_MESSAGE);
       // Spec 4: the dialog closes and the alert shows by the submit button, the draft kept for another try.
       dialog.handOver(() => setFailure({ reason: outcome.reason }));
     }
@@ -72,16 +80,16 @@ export function CustomCaseForm({ clock }: { clock: MysteryCreatorClock }) {
     <>
       <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Mystery preferences">
         <Stack gap="xl">
-          <BriefDetailsSection draft={form.draft} errors={form.errors} now={clock.now()} onChange={form.setField} />
-          <CrimeSceneSection draft={form.draft} errors={form.errors} onChange={form.setField} />
+          <BriefDetailsSection draft={form.draft} errors={form.errors} now={clock.now()} onChange={events.setField} />
+          <CrimeSceneSection draft={form.draft} errors={form.errors} onChange={events.setField} />
           <SuspectsSection
             suspects={form.draft.suspects}
             countProblem={form.errors.suspects}
             checked={form.checked}
             serverErrors={form.serverErrors}
-            onChange={form.setSuspectField}
-            onAdd={form.addSuspect}
-            onRemove={form.removeSuspect}
+            onChange={events.setSuspectField}
+            onAdd={events.addSuspect}
+            onRemove={events.removeSuspect}
             addButtonRef={form.addSuspectRef}
           />
           {refused && (

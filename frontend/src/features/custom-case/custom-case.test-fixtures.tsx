@@ -5,6 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import type { Analytics } from '../analytics/analytics-events';
 import { cartFixture, cartLineFixture, type CartFixture } from '../cart/cart-test-fixtures';
 import { testClock, type TestClock } from './brief.test-fixtures';
 import { CustomCasePage } from './custom-case.page';
@@ -30,16 +31,19 @@ interface PageOptions {
   clock?: TestClock;
   /** In front of the mocked shop, e.g. to hold an answer back until the test releases it. */
   link?: ApolloLink;
+  /** Where the page's events go, e.g. `recordingAnalytics()`. */
+  analytics?: Analytics;
 }
 
 /** The Mystery Creator at /custom, on the test clock. */
-export function renderCustomCasePage({ mocks = [], auth0, clock = testClock(), link }: PageOptions = {}) {
+export function renderCustomCasePage({ mocks = [], auth0, clock = testClock(), link, analytics }: PageOptions = {}) {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = renderWithProviders(<CustomCasePage clock={clock} />, {
     route: '/custom',
     mocks,
     ...(auth0 ? { auth0 } : {}),
     ...(link ? { link } : {}),
+    analytics,
   });
   return { user, clock, view };
 }

@@ -17,7 +17,7 @@ interface HardCopyDialogProps {
  * close, so Cancel, and a successful order, leave nothing behind for the next opening.
  */
 export function HardCopyDialog({ opened, onClose, story, onAdded }: HardCopyDialogProps) {
-  const { processing, add } = useAddHardCopy();
+  const { processing, add } = useAddHardCopy(story);
   // While the order is on its way the dialog stays: its answer, a refusal included, is shown here.
   const close = () => {
     if (!processing) onClose();

@@ -10,6 +10,8 @@ import { invalidDetailsFixture } from '../../test/invalid-details-fixtures';
 import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
 import { viewerMock } from '../../test/viewer-fixtures';
+import type { Analytics } from '../analytics/analytics-events';
+import { recordingAnalytics } from '../analytics/analytics.test-fixtures';
 import { useViewer } from '../auth/use-viewer';
 import { cartFixture, cartMock } from '../cart/cart-test-fixtures';
 import { CUSTOMER_EMAIL_KEY } from '../cart/customer-email';
@@ -29,16 +31,17 @@ interface Options {
   story?: HardCopyStoryFieldsFragment;
   mocks?: readonly MockedResponse[];
   link?: ApolloLink;
+  analytics?: Analytics;
 }
 
-function renderOffer({ story = hardCopyStory, mocks = [], link }: Options = {}) {
+function renderOffer({ story = hardCopyStory, mocks = [], link, analytics }: Options = {}) {
   const user = userEvent.setup();
   renderWithProviders(
     <>
       <Notifications />
       <HardCopyOffer story={story} />
     </>,
-    { mocks, ...(link ? { link } : {}) },
+    { mocks, ...(link ? { link } : {}), analytics },
   );
   return user;
 }
@@ -268,6 +271,51 @@ describe('ordering a hard copy', () => {
     await user.type(textField(dialog, 'Street Address'), ' West');
     expect(textField(dialog, 'Street Address')).not.toBeInvalid();
     expect(textField(dialog, 'ZIP/Postal Code')).toBeInvalid();
+  });
+
+  it('tracks the order as an add to cart of the story, with the print as the product', async () => {
+    const analytics = recordingAnalytics();
+    const add = addHardCopySpy(naProductId, torontoAddress, addedToToronto);
+    const user = renderOffer({ mocks: [add.mock], analytics });
+    const dialog = await openDialog(user);
+    await user.click(optionButton(dialog, 'North America'));
+    await typeTorontoAddress(user, dialog);
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Country' }), 'Canada');
+
+    await user.click(submitButton(dialog));
+    await screen.findByText('Hard copy added to your cart');
+
+    const story = {
+      story_id: 'the-salt-marsh-ledger',
+      story_title: 'The Salt Marsh Ledger',
+      story_type: 'murder',
+      story_context: 'low tech',
+      product_id: naProductId,
+      is_sponsored: false,
+    };
+    expect(analytics.events.filter((event) => event.name !== 'Page View')).toEqual([
+      { name: 'Add To Cart Click', properties: story },
+      { name: 'Add To Cart Success', properties: story },
+    ]);
+  });
+
+  it('tracks Add To Cart Error when the order cannot go in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const analytics = recordingAnalytics();
+    const add = addHardCopySpy(naProductId, torontoAddress, addedToToronto, { networkError: new Error('offline') });
+    const user = renderOffer({ mocks: [add.mock], analytics });
+    const dialog = await openDialog(user);
+    await user.click(optionButton(dialog, 'North America'));
+    await typeTorontoAddress(user, dialog);
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Country' }), 'Canada');
+
+    await user.click(submitButton(dialog));
+    await dialog.findByRole('alert');
+
+    expect(analytics.events.map((event) => event.name).filter((name) => name !== 'Page View')).toEqual([
+      'Add To Cart Click',
+      'Add To Cart Error',
+    ]);
   });
 
   it('says the order failed when it cannot go in, and keeps the form', async () => {

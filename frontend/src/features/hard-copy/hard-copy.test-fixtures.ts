@@ -13,6 +13,10 @@ export const hardCopyStory: HardCopyStoryFieldsFragment & { __typename: 'Story' 
   isAvailable: true,
   northAmericaProductId: 'print-na-salt-marsh-ledger',
   internationalProductId: 'print-intl-salt-marsh-ledger',
+  type: 'MURDER',
+  context: 'LOW_TECH',
+  productId: 'kit-salt-marsh-ledger',
+  isSponsored: false,
 };
 
 /** An address in Toronto, as the shop receives it from the form. */

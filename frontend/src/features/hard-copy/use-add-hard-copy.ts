@@ -1,7 +1,11 @@
 import { useRef, useState } from 'react';
+import type { AddToCartEventName } from '../analytics/analytics-events';
+import { storyEventProperties } from '../analytics/story-event-properties';
+import { useAnalytics } from '../analytics/use-analytics';
 import { writeCart } from '../cart/cart-cache';
 import { inCartWriteQueue } from '../cart/cart-write-queue';
 import { rateLimitMessageOf } from '../cart/rate-limit-message';
+import type { HardCopyStoryFieldsFragment } from './hard-copy-offer.generated';
 import { addressFieldOf, toShippingAddressInput, type ShippingAddressErrors, type ShippingAddressValues } from './shipping-address';
 import { useAddHardCopyToCartMutation } from './use-add-hard-copy.generated';
 
@@ -33,15 +37,21 @@ function invalidOutcome(fieldErrors: readonly FieldError[], message: string): Ad
   return { kind: 'invalid', fieldErrors: byField, message: Object.keys(byField).length > 0 ? null : message };
 }
 
-/** Spec 4, "Hard-copy dialog": the chosen option's product goes into the cart with its address; repeat submits are ignored. */
-export function useAddHardCopy(): AddHardCopy {
+/**
+ * Spec 4, "Hard-copy dialog": the chosen option's product goes into the cart with its address;
+ * repeat submits are ignored. Tracked as an add to cart of the story, with the print's product.
+ */
+export function useAddHardCopy(story: HardCopyStoryFieldsFragment): AddHardCopy {
   const [addHardCopy] = useAddHardCopyToCartMutation();
+  const { track } = useAnalytics();
   const [processing, setProcessing] = useState(false);
   // A ref, not the state: two submits in the same frame both see `processing` still false.
   const inFlight = useRef(false);
 
   const add = async (productId: string, address: ShippingAddressValues): Promise<AddHardCopyOutcome> => {
     if (inFlight.current) return { kind: 'ignored' };
+    const tell = (name: AddToCartEventName) => track(name, storyEventProperties(story, productId));
+    tell('Add To Cart Click');
     inFlight.current = true;
     setProcessing(true);
     try {
@@ -55,11 +65,16 @@ export function useAddHardCopy(): AddHardCopy {
       );
       const result = data?.addToCart;
       if (!result) throw new Error('addToCart answered without data');
-      if (result.__typename === 'Cart') return { kind: 'added' };
+      if (result.__typename === 'Cart') {
+        tell('Add To Cart Success');
+        return { kind: 'added' };
+      }
+      tell('Add To Cart Failed');
       if (result.__typename === 'InvalidDetailsError') return invalidOutcome(result.fieldErrors, result.message);
       return { kind: 'failed', detail: result.message };
     } catch (error) {
       const tooMany = rateLimitMessageOf(error);
+      tell(tooMany ? 'Add To Cart Failed' : 'Add To Cart Error');
       if (!tooMany) console.error('Adding a hard copy to the cart failed', error);
       return { kind: 'failed', detail: tooMany };
     } finally {

@@ -2,14 +2,12 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { sessionUserName } from '../auth/session-user-name';
 import { useAuthSession } from '../auth/use-auth-session';
-import { useViewer } from '../auth/use-viewer';
 import { accountLinks, signInLink, signUpLink } from './nav-links';
 import { UserMenuToggle } from './user-menu-toggle';
 
-/** Sign in and Sign up for visitors; the user menu once someone is signed in. */
+/** Sign in and Sign up for visitors; the user menu once someone is signed in (Admin is a header link). */
 export function HeaderAccount() {
   const session = useAuthSession();
-  const viewer = useViewer();
 
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') {
@@ -24,11 +22,10 @@ export function HeaderAccount() {
       </Group>
     );
   }
-  const isAdmin = viewer.status === 'ready' && viewer.viewer.isAdmin;
   return (
     <UserMenuToggle
       userName={sessionUserName(session.user)}
-      links={accountLinks(isAdmin)}
+      links={accountLinks}
       onSignOut={session.actions.signOut}
     />
   );

@@ -1,11 +1,11 @@
 import { Drawer, Stack } from '@mantine/core';
 import { useAuthSession } from '../auth/use-auth-session';
-import { useViewer } from '../auth/use-viewer';
 import { Logo } from './logo';
 import { MobileAccountActions } from './mobile-account-actions';
 import classes from './mobile-menu.module.css';
 import { NavItemLink } from './nav-item-link';
-import { accountLinks, headerLinks } from './nav-links';
+import { accountLinks, headerLinksFor } from './nav-links';
+import { useIsAdmin } from './use-is-admin';
 
 interface MobileMenuProps {
   opened: boolean;
@@ -14,9 +14,8 @@ interface MobileMenuProps {
 
 export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   const session = useAuthSession();
-  const viewer = useViewer();
-  const isAdmin = viewer.status === 'ready' && viewer.viewer.isAdmin;
-  const links = session.status === 'signed-in' ? [...headerLinks, ...accountLinks(isAdmin)] : headerLinks;
+  const headerLinks = headerLinksFor(useIsAdmin());
+  const links = session.status === 'signed-in' ? [...headerLinks, ...accountLinks] : headerLinks;
 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={<Logo />} hiddenFrom="md">

@@ -8,7 +8,7 @@ export type NavLinkItem =
 export type RouteLinkItem = Extract<NavLinkItem, { kind: 'route' }>;
 
 // Only routes that exist are listed; a new page is one more line here.
-export const headerLinks: readonly NavLinkItem[] = [
+const headerLinks: readonly NavLinkItem[] = [
   { kind: 'external', label: 'Home', href: shopConfig.homeSiteUrl },
   { kind: 'route', label: 'Browse Stories', to: '/stories' },
   { kind: 'route', label: 'Create Custom', to: '/custom' },
@@ -18,13 +18,15 @@ export const headerLinks: readonly NavLinkItem[] = [
 export const signInLink: RouteLinkItem = { kind: 'route', label: 'Sign in', to: '/sign-in' };
 export const signUpLink: RouteLinkItem = { kind: 'route', label: 'Sign up', to: '/sign-up' };
 
-const libraryLink: RouteLinkItem = { kind: 'route', label: 'My Library', to: '/account' };
 const adminLink: RouteLinkItem = { kind: 'route', label: 'Admin', to: '/admin' };
 
-/** A signed-in user's own pages; Admin only when the server says the user is an admin. */
-export function accountLinks(isAdmin: boolean): readonly RouteLinkItem[] {
-  return isAdmin ? [libraryLink, adminLink] : [libraryLink];
+/** The header's links, with Admin last when the server says the user is an admin. */
+export function headerLinksFor(isAdmin: boolean): readonly NavLinkItem[] {
+  return isAdmin ? [...headerLinks, adminLink] : headerLinks;
 }
+
+/** A signed-in user's own pages. */
+export const accountLinks: readonly RouteLinkItem[] = [{ kind: 'route', label: 'My Library', to: '/account' }];
 
 export const footerQuickLinks: readonly NavLinkItem[] = [
   { kind: 'route', label: 'Browse Stories', to: '/stories' },

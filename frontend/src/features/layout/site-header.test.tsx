@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInAuth0, testUser } from '../../test/fake-auth0';
 import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
+import { recordingAnalytics } from '../analytics/analytics.test-fixtures';
 import { viewerMock } from '../../test/viewer-fixtures';
 import { cartFixture, cartLineFixture, cartMock } from '../cart/cart-test-fixtures';
 import { SiteHeader } from './site-header';
@@ -80,12 +81,35 @@ describe('SiteHeader', () => {
     expect(await header().findByRole('button', { name: 'nameless@example.test' })).toBeInTheDocument();
   });
 
-  it('adds the Admin link once the server says the user is an admin', async () => {
+  it('adds Admin to the header links, last, once the server says the user is an admin, and not to the user menu', async () => {
     renderWithProviders(<SiteHeader />, { auth0: signedInAuth0(), mocks: [viewerMock({ isAdmin: true })] });
 
-    await screen.findByText('Sam Spade');
+    const nav = within(header().getByRole('navigation', { name: 'Main' }));
+    expect(await nav.findByRole('link', { name: 'Admin' }, slowRender)).toHaveAttribute('href', '/admin');
+    expect(nav.getAllByRole('link').at(-1)).toHaveTextContent('Admin');
     const menu = await openUserMenu();
-    expect(await menu.findByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(menu.getByRole('menuitem', { name: 'My Library' })).toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows no Admin link to a signed-in user who is not an admin, nor to a visitor', async () => {
+    const { unmount } = renderWithProviders(<SiteHeader />, { auth0: signedInAuth0(), mocks: [viewerMock()] });
+    await menuTarget();
+    expect(header().queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<SiteHeader />);
+    expect(header().queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('tracks a click on a header link as a Navigation Click from the current page', async () => {
+    const analytics = recordingAnalytics();
+    renderWithProviders(<SiteHeader />, { route: '/stories', analytics });
+
+    const nav = within(header().getByRole('navigation', { name: 'Main' }));
+    await userEvent.setup().click(nav.getByRole('link', { name: 'FAQ' }));
+
+    expect(analytics.propertiesOf('Navigation Click')).toEqual([{ destination: 'FAQ', current_page: 'Browse Stories' }]);
   });
 
   it('signs out through the provider and comes back to the catalogue', async () => {
@@ -136,5 +160,24 @@ describe('the mobile menu', () => {
 
     const drawer = await openMobileMenu();
     expect(await drawer.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('tracks opening and closing as Mobile Menu Toggle, and a link in it as a Navigation Click', async () => {
+    const analytics = recordingAnalytics();
+    renderWithProviders(<SiteHeader />, { route: '/faq', analytics });
+    const user = userEvent.setup();
+
+    const drawer = await openMobileMenu();
+    await user.click(drawer.getByRole('link', { name: 'Create Custom' }));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+
+    expect(analytics.propertiesOf('Mobile Menu Toggle')).toEqual([
+      { action: 'open' },
+      { action: 'close' },
+      { action: 'open' },
+      { action: 'close' },
+    ]);
+    expect(analytics.propertiesOf('Navigation Click')).toEqual([{ destination: 'Create Custom', current_page: 'FAQ' }]);
   });
 });

@@ -2,19 +2,31 @@ import { Box, Burger, Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
+import { useAnalytics } from '../analytics/use-analytics';
 import { CartButton } from '../cart/cart-button';
 import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
 import { NavItemLink } from './nav-item-link';
-import { headerLinks } from './nav-links';
+import { headerLinksFor } from './nav-links';
 import classes from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle';
+import { useIsAdmin } from './use-is-admin';
 
 // Only phones need the drawer, so its code loads on the first tap of the burger.
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 export function SiteHeader() {
   const menu = useOverlayDisclosure();
+  const { track } = useAnalytics();
+  const links = headerLinksFor(useIsAdmin());
+  const toggleMenu = () => {
+    track('Mobile Menu Toggle', { action: menu.opened ? 'close' : 'open' });
+    menu.toggle();
+  };
+  const closeMenu = () => {
+    track('Mobile Menu Toggle', { action: 'close' });
+    menu.close();
+  };
 
   return (
     <header className={classes.header}>
@@ -24,7 +36,7 @@ export function SiteHeader() {
         </Link>
         <div className={classes.actions}>
           <Box component="nav" aria-label="Main" className={classes.nav} visibleFrom="md">
-            {headerLinks.map((item) => (
+            {links.map((item) => (
               <NavItemLink key={item.label} item={item} className={classes.navLink} />
             ))}
           </Box>
@@ -35,7 +47,7 @@ export function SiteHeader() {
           </Box>
           <Burger
             opened={menu.opened}
-            onClick={menu.toggle}
+            onClick={toggleMenu}
             hiddenFrom="md"
             size="sm"
             aria-label={menu.opened ? 'Close menu' : 'Open menu'}
@@ -45,7 +57,7 @@ export function SiteHeader() {
       </Container>
       {menu.mounted && (
         <Suspense fallback={null}>
-          <MobileMenu opened={menu.opened} onClose={menu.close} />
+          <MobileMenu opened={menu.opened} onClose={closeMenu} />
         </Suspense>
       )}
     </header>

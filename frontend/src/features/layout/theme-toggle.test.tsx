@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { colorSchemeStorageKey } from '../../app/color-scheme-manager';
 import { renderWithProviders } from '../../test/render';
+import { recordingAnalytics } from '../analytics/analytics.test-fixtures';
 import { ThemeToggle } from './theme-toggle';
 
 function rootColorScheme(): string | null {
@@ -41,6 +42,17 @@ describe('Toggle Theme', () => {
     await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(rootColorScheme()).toBe('dark');
     expect(storedTheme()).toBe('dark');
+  });
+
+  it('tracks each switch as Toggle Theme with the theme switched to', async () => {
+    const user = userEvent.setup();
+    const analytics = recordingAnalytics();
+    renderWithProviders(<ThemeToggle />, { analytics });
+
+    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+
+    expect(analytics.propertiesOf('Toggle Theme')).toEqual([{ new_theme: 'light' }, { new_theme: 'dark' }]);
   });
 
   it('starts from a remembered light theme', () => {

@@ -1,5 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useAnalytics } from '../analytics/use-analytics';
 
 const switchTo = {
   light: { label: 'Switch to light theme', icon: IconSun },
@@ -12,13 +13,17 @@ const switchTo = {
  */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
+  const { track } = useAnalytics();
   // Resolved on the first render, not in an effect, so the button never shows the other icon first.
   const shownScheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
   const targetScheme = shownScheme === 'dark' ? 'light' : 'dark';
   const { label, icon: TargetIcon } = switchTo[targetScheme];
 
   return (
-    <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => setColorScheme(targetScheme)}>
+    <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => {
+        track('Toggle Theme', { new_theme: targetScheme });
+        setColorScheme(targetScheme);
+      }}>
       <TargetIcon size={18} aria-hidden />
     </ActionIcon>
   );

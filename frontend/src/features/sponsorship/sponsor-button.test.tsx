@@ -7,6 +7,8 @@ import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
 import { sponsorshipOfferFixture } from '../../test/story-fixtures';
 import { viewerMock } from '../../test/viewer-fixtures';
+import type { Analytics } from '../analytics/analytics-events';
+import { recordingAnalytics } from '../analytics/analytics.test-fixtures';
 import { useViewer } from '../auth/use-viewer';
 import { CART_MIRROR_KEY } from '../cart/cart-mirror';
 import { cartFixture, cartLineFixture, cartMock } from '../cart/cart-test-fixtures';
@@ -22,8 +24,20 @@ const story: SponsorButtonStoryFieldsFragment = {
   title: 'The Salt Marsh Ledger',
   isAvailable: true,
   sponsorshipOffer: sponsorshipOfferFixture,
+  type: 'MURDER',
+  context: 'LOW_TECH',
+  productId: 'kit-salt-marsh-ledger',
+  isSponsored: false,
 };
 const { productId } = sponsorshipOfferFixture;
+const storyProperties = {
+  story_id: 'the-salt-marsh-ledger',
+  story_title: 'The Salt Marsh Ledger',
+  story_type: 'murder',
+  story_context: 'low tech',
+  product_id: 'kit-salt-marsh-ledger',
+  is_sponsored: false,
+};
 
 function cartWithSponsorship(sponsorName: string) {
   const line = cartLineFixture({
@@ -40,12 +54,14 @@ interface Options {
   shown?: SponsorButtonStoryFieldsFragment;
   wording?: SponsorWording;
   mocks?: readonly MockedResponse[];
+  analytics?: Analytics;
 }
 
-function renderButton({ shown = story, wording = 'card', mocks = [] }: Options = {}) {
+function renderButton({ shown = story, wording = 'card', mocks = [], analytics }: Options = {}) {
   return renderWithProviders(<SponsorButton story={shown} wording={wording} />, {
     auth0: signedInAuth0(),
     mocks: [viewerMock(), ...mocks],
+    analytics,
   });
 }
 
@@ -115,6 +131,25 @@ describe('SponsorButton', () => {
     expect(add.calls()).toBe(1);
     expect(screen.queryByRole('dialog', { name: 'Sponsor this story' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sponsor in cart' })).toBeInTheDocument();
+  });
+
+  it('tracks Sponsor Story Click with its price, then the sponsorship going into the cart', async () => {
+    const analytics = recordingAnalytics();
+    const add = addSponsorshipSpy(productId, 'Sam S.', cartWithSponsorship('Sam S.'));
+    renderButton({ mocks: [add.mock], analytics });
+
+    const dialog = await openDialog();
+    const name = within(dialog).getByRole('textbox', { name: 'Name shown on the story' });
+    await waitFor(() => expect(name).toHaveValue('Sam S.'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Sponsorship to Cart' }));
+    await screen.findByRole('dialog', { name: 'Shopping Cart' });
+
+    const sponsorship = { ...storyProperties, product_id: productId };
+    expect(analytics.events.filter((event) => event.name !== 'Page View')).toEqual([
+      { name: 'Sponsor Story Click', properties: { ...sponsorship, sponsor_price: 19.95 } },
+      { name: 'Add To Cart Click', properties: sponsorship },
+      { name: 'Add To Cart Success', properties: sponsorship },
+    ]);
   });
 
   it('sends the name the user chose as the shop will show it, trimmed and with single spaces', async () => {

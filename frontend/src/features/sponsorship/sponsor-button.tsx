@@ -3,6 +3,8 @@ import { IconAward, IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { FocusHandoff } from '../../shared/use-focus-handoff';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
+import { storyEventProperties } from '../analytics/story-event-properties';
+import { useAnalytics } from '../analytics/use-analytics';
 import { useCart } from '../cart/use-cart';
 import { useCartOverlays } from '../cart/use-cart-overlays';
 import { useShopper } from '../cart/use-shopper';
@@ -46,13 +48,15 @@ function OfferedSponsorButton(props: SponsorButtonProps & { offer: SponsorshipOf
   const { cart } = useCart();
   const { openCart } = useCartOverlays();
   const dialog = useOverlayDisclosure();
-  const { adding, add } = useAddSponsorship(story.id, offer.productId);
+  const { adding, add } = useAddSponsorship(story, offer.productId);
+  const { track } = useAnalytics();
   const [problem, setProblem] = useState<string | null>(null);
   const withdrawn = story.sponsorshipOffer === null;
   const inCart = !adding && (cart?.items.some((item) => item.productId === offer.productId) ?? false);
   const iconSize = size === 'sm' || size === 'xs' ? 16 : 18;
 
   const open = () => {
+    track('Sponsor Story Click', { ...storyEventProperties(story, offer.productId), sponsor_price: offer.priceCents / 100 });
     setProblem(null);
     dialog.open();
   };
