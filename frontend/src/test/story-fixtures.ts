@@ -13,6 +13,15 @@ export const sponsorshipOfferFixture: SponsorshipOfferFixture = {
   creditsEarned: 5,
 };
 
+/** A story for four or so, about an evening long: what the seed gives most kits. */
+export const gameNightFixture = {
+  playersMin: 2,
+  playersMax: 6,
+  playersBest: 4,
+  lengthMinutes: 90,
+  difficulty: 'MEDIUM',
+} as const;
+
 export type StoryCardFixture = Typed<Omit<StoryCardFieldsFragment, 'sponsorshipOffer'>, 'Story'> & {
   sponsorshipOffer: SponsorshipOfferFixture | null;
 };
@@ -34,6 +43,7 @@ export function storyCardFixture(overrides: Partial<StoryCardFixture> = {}): Sto
     isSponsored: false,
     isAvailable: true,
     sponsorshipOffer: sponsorshipOfferFixture,
+    ...gameNightFixture,
     ...overrides,
   };
 }
@@ -67,6 +77,7 @@ export function storyDetailFixture(overrides: Partial<StoryDetailFixture> = {}):
     sponsor: null,
     sponsorshipOffer: sponsorshipOfferFixture,
     similarStories: [],
+    ...gameNightFixture,
     ...overrides,
   };
 }

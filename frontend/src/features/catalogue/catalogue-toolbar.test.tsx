@@ -55,6 +55,34 @@ describe('CatalogueToolbar', () => {
       expect(currentSearchParams().get('sponsored')).toBe('false');
     });
 
+    it('narrows to a game night: group size, length and difficulty, in readable words', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<ToolbarWithUrlState />, { route: '/stories' });
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      expect(
+        Array.from(screen.getByRole('combobox', { name: 'Players' }).querySelectorAll('option'), (option) => option.text),
+      ).toEqual(['Any group size', '1 player', '2 players', '3 players', '4 players', '5 players', '6 players', '7 players', '8+ players']);
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Players' }), '4 players');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Length' }), '1–2 hours');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Hard');
+
+      expect(Object.fromEntries(currentSearchParams())).toEqual({ players: '4', length: 'medium', difficulty: 'hard' });
+      expect(screen.getByRole('button', { name: 'Filters, 3 active' })).toBeInTheDocument();
+    });
+
+    it('reads the game-night filters of a shared link back into the panel, and clears them', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<ToolbarWithUrlState />, { route: '/stories?players=8&length=short&difficulty=easy' });
+      expect(screen.getByRole('combobox', { name: 'Players' })).toHaveDisplayValue('8+ players');
+      expect(screen.getByRole('combobox', { name: 'Length' })).toHaveDisplayValue('Up to 1 hour');
+      expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveDisplayValue('Easy');
+
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+      expect(currentLocation()).toBe('/stories');
+    });
+
     it('opens with the filters of a shared link and clears them on request', async () => {
       const user = userEvent.setup();
       renderWithProviders(<ToolbarWithUrlState />, { route: '/stories?type=murder&region=usa&sort=title' });

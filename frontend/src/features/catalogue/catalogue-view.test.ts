@@ -14,13 +14,17 @@ const everythingSet: CatalogueView = {
   region: 'SOUTH_AMERICA',
   context: 'HIGH_TECH',
   sponsored: false,
+  players: 8,
+  length: 'LONG',
+  difficulty: 'EASY',
   sort: 'DATE',
 };
 
 describe('catalogue view in the URL', () => {
   it('writes readable lower-case values', () => {
     expect(toCatalogueSearchParams(everythingSet).toString()).toBe(
-      'search=harbour&type=brain-teaser&region=south-america&context=high-tech&sponsored=false&sort=date',
+      'search=harbour&type=brain-teaser&region=south-america&context=high-tech&sponsored=false' +
+        '&players=8&length=long&difficulty=easy&sort=date',
     );
   });
 
@@ -30,13 +34,33 @@ describe('catalogue view in the URL', () => {
 
   it('leaves defaults and empty search out of the URL', () => {
     const view = parseCatalogueView(new URLSearchParams());
-    expect(view).toEqual({ search: '', type: null, region: null, context: null, sponsored: null, sort: 'DOWNLOADS' });
+    expect(view).toEqual({
+      search: '',
+      type: null,
+      region: null,
+      context: null,
+      sponsored: null,
+      players: null,
+      length: null,
+      difficulty: null,
+      sort: 'DOWNLOADS',
+    });
     expect(toCatalogueSearchParams({ ...view, search: '   ' }).toString()).toBe('');
   });
 
   it('ignores values it does not know', () => {
-    const view = parseCatalogueView(new URLSearchParams('type=arson&region=mars&sponsored=maybe&sort=random'));
-    expect(view).toMatchObject({ type: null, region: null, sponsored: null, sort: 'DOWNLOADS' });
+    const view = parseCatalogueView(
+      new URLSearchParams('type=arson&region=mars&sponsored=maybe&players=9&length=epic&difficulty=brutal&sort=random'),
+    );
+    expect(view).toMatchObject({
+      type: null,
+      region: null,
+      sponsored: null,
+      players: null,
+      length: null,
+      difficulty: null,
+      sort: 'DOWNLOADS',
+    });
   });
 });
 
@@ -48,6 +72,9 @@ describe('toStoryFilter', () => {
       region: 'SOUTH_AMERICA',
       context: 'HIGH_TECH',
       sponsored: false,
+      players: 8,
+      length: 'LONG',
+      difficulty: 'EASY',
     });
   });
 
@@ -61,7 +88,7 @@ describe('narrowing', () => {
     const view = parseCatalogueView(new URLSearchParams('search=fog'));
     expect(countActiveFilters(view)).toBe(0);
     expect(isNarrowed(view)).toBe(true);
-    expect(countActiveFilters(everythingSet)).toBe(4);
+    expect(countActiveFilters(everythingSet)).toBe(7);
     expect(isNarrowed({ ...view, search: '' })).toBe(false);
   });
 });

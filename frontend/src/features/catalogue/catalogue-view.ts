@@ -1,7 +1,17 @@
-import type { StoryContext, StoryFilter, StoryRegion, StorySort, StoryType } from '../../graphql/types.generated';
+import type {
+  StoryContext,
+  StoryDifficulty,
+  StoryFilter,
+  StoryLength,
+  StoryRegion,
+  StorySort,
+  StoryType,
+} from '../../graphql/types.generated';
 import { storyContextLabels, storyRegionLabels, storyTypeLabels } from '../../shared/stories/story-labels';
 import { typedKeys } from '../../shared/typed-keys';
+import { storyDifficultyLabels, storyLengthLabels } from './game-night-labels';
 import { defaultStorySort, storySortLabels } from './story-sort-labels';
+import { fromSlug, parseBooleanParam, toSlug } from './url-values';
 
 /** What the visitor is looking at: search, filters and sort, all kept in the URL. */
 export interface CatalogueView {
@@ -10,31 +20,30 @@ export interface CatalogueView {
   region: StoryRegion | null;
   context: StoryContext | null;
   sponsored: boolean | null;
+  /** The size of the group: stories playable by exactly this many. */
+  players: number | null;
+  length: StoryLength | null;
+  difficulty: StoryDifficulty | null;
   sort: StorySort;
 }
+
+/** The group sizes the Filters panel offers; the last stands for eight or more. */
+export const playerCountChoices = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 export const clearedPanelFilters = {
   type: null,
   region: null,
   context: null,
   sponsored: null,
+  players: null,
+  length: null,
+  difficulty: null,
 } as const satisfies Partial<CatalogueView>;
 
 export const clearedFilters = { ...clearedPanelFilters, search: '' } as const satisfies Partial<CatalogueView>;
 
-/** URLs carry readable values: `BRAIN_TEASER` travels as `brain-teaser`. */
-function toSlug(enumValue: string): string {
-  return enumValue.toLowerCase().replaceAll('_', '-');
-}
-
-function fromSlug<Value extends string>(values: readonly Value[], slug: string | null): Value | null {
-  return values.find((value) => toSlug(value) === slug) ?? null;
-}
-
-function parseSponsored(raw: string | null): boolean | null {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  return null;
+function parsePlayers(raw: string | null): number | null {
+  return playerCountChoices.find((count) => String(count) === raw) ?? null;
 }
 
 export function parseCatalogueView(params: URLSearchParams): CatalogueView {
@@ -43,7 +52,10 @@ export function parseCatalogueView(params: URLSearchParams): CatalogueView {
     type: fromSlug(typedKeys(storyTypeLabels), params.get('type')),
     region: fromSlug(typedKeys(storyRegionLabels), params.get('region')),
     context: fromSlug(typedKeys(storyContextLabels), params.get('context')),
-    sponsored: parseSponsored(params.get('sponsored')),
+    sponsored: parseBooleanParam(params.get('sponsored')),
+    players: parsePlayers(params.get('players')),
+    length: fromSlug(typedKeys(storyLengthLabels), params.get('length')),
+    difficulty: fromSlug(typedKeys(storyDifficultyLabels), params.get('difficulty')),
     sort: fromSlug(typedKeys(storySortLabels), params.get('sort')) ?? defaultStorySort,
   };
 }
@@ -55,13 +67,17 @@ export function toCatalogueSearchParams(view: CatalogueView): URLSearchParams {
   if (view.region) params.set('region', toSlug(view.region));
   if (view.context) params.set('context', toSlug(view.context));
   if (view.sponsored !== null) params.set('sponsored', String(view.sponsored));
+  if (view.players !== null) params.set('players', String(view.players));
+  if (view.length) params.set('length', toSlug(view.length));
+  if (view.difficulty) params.set('difficulty', toSlug(view.difficulty));
   if (view.sort !== defaultStorySort) params.set('sort', toSlug(view.sort));
   return params;
 }
 
 /** Number of filters set in the Filters panel (the search box is not counted). */
 export function countActiveFilters(view: CatalogueView): number {
-  return [view.type, view.region, view.context, view.sponsored].filter((value) => value !== null).length;
+  const panelFilters = [view.type, view.region, view.context, view.sponsored, view.players, view.length, view.difficulty];
+  return panelFilters.filter((value) => value !== null).length;
 }
 
 export function isNarrowed(view: CatalogueView): boolean {
@@ -76,5 +92,8 @@ export function toStoryFilter(view: CatalogueView): StoryFilter {
     ...(view.region && { region: view.region }),
     ...(view.context && { context: view.context }),
     ...(view.sponsored !== null && { sponsored: view.sponsored }),
+    ...(view.players !== null && { players: view.players }),
+    ...(view.length && { length: view.length }),
+    ...(view.difficulty && { difficulty: view.difficulty }),
   };
 }

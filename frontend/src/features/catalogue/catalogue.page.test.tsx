@@ -109,6 +109,34 @@ describe('CataloguePage', () => {
     expect(await screen.findByRole('article', { name: 'Fog Over Lisbon' })).toBeInTheDocument();
   });
 
+  it('asks the shop for the game night chosen in the Filters panel', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CataloguePage />, {
+      route: '/stories',
+      mocks: [
+        cataloguePageMock({ items: [story('fog', 'Fog Over Lisbon'), story('ash', 'Ashes in Austin')] }),
+        cataloguePageMock({ filter: { players: 3 }, includeFeatured: false, items: [story('ash', 'Ashes in Austin')] }),
+        cataloguePageMock({ filter: { players: 3, length: 'LONG' }, includeFeatured: false }),
+        cataloguePageMock({
+          filter: { players: 3, length: 'LONG', difficulty: 'EASY' },
+          includeFeatured: false,
+          items: [story('ash', 'Ashes in Austin')],
+        }),
+      ],
+    });
+    await screen.findByRole('article', { name: 'Fog Over Lisbon' });
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Players' }), '3 players');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Fog Over Lisbon' })).not.toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Length' }), 'Over 2 hours');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Easy');
+
+    expect(currentLocation()).toBe('/stories?players=3&length=long&difficulty=easy');
+    expect(await screen.findByRole('article', { name: 'Ashes in Austin' })).toBeInTheDocument();
+    expect(screen.getByText('1 story found')).toBeInTheDocument();
+  });
+
   it('explains an empty result and clears search and filters on request', async () => {
     const user = userEvent.setup();
     renderWithProviders(<CataloguePage />, {

@@ -30,6 +30,20 @@ describe('StoryCard', () => {
     expect(within(card).getByText('1,234 downloads')).toBeInTheDocument();
   });
 
+  it('shows the game night: players, length and difficulty, in words for a screen reader too', () => {
+    renderWithProviders(<StoryCard story={storyCardFixture({ lengthMinutes: 150, difficulty: 'HARD' })} />);
+    const facets = within(screen.getByRole('article', { name: 'The Salt Marsh Ledger' })).getByRole('list', {
+      name: 'Game night',
+    });
+
+    const [players, length, difficulty] = within(facets).getAllByRole('listitem');
+    expect(within(players!).getByText('2–6 players (best 4)')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(players!).getByText('For 2 to 6 players, best with 4')).toBeInTheDocument();
+    expect(within(length!).getByText('2 h 30 min')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(length!).getByText('Takes about 150 minutes')).toBeInTheDocument();
+    expect(difficulty).toHaveTextContent('Hard difficulty');
+  });
+
   it('describes the cover art and loads it lazily unless it is in the first row', () => {
     const { unmount } = renderWithProviders(<StoryCard story={storyCardFixture()} />);
     const image = screen.getByRole('img', { name: 'Cover art for The Salt Marsh Ledger' });
@@ -208,6 +222,10 @@ describe('StoryCard', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Halifax, Canada')).toBeInTheDocument();
     expect(within(dialog).getByText('1,234 downloads')).toBeInTheDocument();
+    const facets = within(dialog).getByRole('list', { name: 'Game night' });
+    expect(within(facets).getByText('2–6 players (best 4)')).toBeInTheDocument();
+    expect(within(facets).getByText('90 min')).toBeInTheDocument();
+    expect(facets).toHaveTextContent('Medium difficulty');
     expect(within(dialog).getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',
       '/stories/the-salt-marsh-ledger',

@@ -9,9 +9,12 @@ import { StoryStatusBadges } from '../../shared/stories/story-status-badges';
 import { StoryThumbnail } from '../../shared/stories/story-thumbnail';
 import { useFocusHandoff } from '../../shared/use-focus-handoff';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
+import { storyEventProperties } from '../analytics/story-event-properties';
+import { useAnalytics } from '../analytics/use-analytics';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { CreditsButton } from '../credits/credits-button';
 import { SponsorButton } from '../sponsorship/sponsor-button';
+import { GameNightFacets } from './game-night-facets';
 import type { StoryCardFieldsFragment } from './story-card.generated';
 import classes from './story-card.module.css';
 
@@ -32,6 +35,11 @@ interface StoryCardProps {
 
 export function StoryCard({ story, eager = false }: StoryCardProps) {
   const quickView = useOverlayDisclosure();
+  const { track } = useAnalytics();
+  const openQuickView = () => {
+    track('View Story Details', storyEventProperties(story));
+    quickView.open();
+  };
   const titleId = useId();
   // Where focus goes when a button it was on leaves: the card, or the link that takes the place.
   const cardFocus = useFocusHandoff();
@@ -58,7 +66,7 @@ export function StoryCard({ story, eager = false }: StoryCardProps) {
           variant="transparent"
           className={classes.infoButton}
           aria-label={`Quick view of ${story.title}`}
-          onClick={quickView.open}
+          onClick={openQuickView}
           onPointerEnter={preloadStoryModal}
           onFocus={preloadStoryModal}
         >
@@ -77,6 +85,7 @@ export function StoryCard({ story, eager = false }: StoryCardProps) {
 
       <div className={classes.body}>
         <StoryBadges story={story} />
+        <GameNightFacets story={story} size="xs" />
         <Text size="sm" c="dimmed" lineClamp={2}>
           {story.shortDescription}
         </Text>

@@ -6,6 +6,7 @@ import { StoryBadges } from '../../shared/stories/story-badges';
 import { formatStoryPlace } from '../../shared/stories/story-labels';
 import { StoryStatusBadges } from '../../shared/stories/story-status-badges';
 import { StoryThumbnail } from '../../shared/stories/story-thumbnail';
+import { GameNightFacets } from './game-night-facets';
 import type { StoryModalFieldsFragment } from './story-modal.generated';
 import classes from './story-modal.module.css';
 
@@ -28,6 +29,7 @@ export function StoryModal({ story, opened, onClose }: StoryModalProps) {
           <StoryBadges story={story} />
           <StoryStatusBadges isSponsored={story.isSponsored} isAvailable={story.isAvailable} />
         </Group>
+        <GameNightFacets story={story} />
         <Text>{story.mediumDescription}</Text>
         <Group justify="space-between">
           {story.downloads > 0 && (

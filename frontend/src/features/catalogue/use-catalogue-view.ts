@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
 import { clearedFilters, parseCatalogueView, toCatalogueSearchParams, type CatalogueView } from './catalogue-view';
+import { useUrlView } from './use-url-view';
 
 export interface CatalogueViewControls {
   view: CatalogueView;
@@ -10,26 +10,7 @@ export interface CatalogueViewControls {
 
 /** The catalogue view lives in the query string, so a shared link reproduces it. */
 export function useCatalogueView(): CatalogueViewControls {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = useMemo(() => parseCatalogueView(searchParams), [searchParams]);
-  // Two changes made before React renders (say, two filters picked in quick succession) must
-  // build on each other; the router only hands out the parameters of the last render.
-  const latest = useRef(searchParams);
-  useEffect(() => {
-    latest.current = searchParams;
-  }, [searchParams]);
-
-  const updateView = useCallback(
-    (changes: Partial<CatalogueView>) => {
-      const next = toCatalogueSearchParams({ ...parseCatalogueView(latest.current), ...changes });
-      latest.current = next;
-      // Replace rather than push: refining a search should not fill the Back button's history.
-      setSearchParams(next, { replace: true });
-    },
-    [setSearchParams],
-  );
-
+  const { view, updateView } = useUrlView(parseCatalogueView, toCatalogueSearchParams);
   const clearFilters = useCallback(() => updateView(clearedFilters), [updateView]);
-
   return { view, updateView, clearFilters };
 }

@@ -1,12 +1,11 @@
 import { Text } from '@mantine/core';
-import { IconClock, IconUsers, IconUserShield, type Icon } from '@tabler/icons-react';
+import { IconUserShield, type Icon } from '@tabler/icons-react';
 import classes from './kit-facts.module.css';
 import metaClasses from './story-meta.module.css';
 
-// The same for every kit in the shop, so they live here rather than in the catalogue data.
+// The same for every kit in the shop, so they live here rather than in the catalogue data. Players
+// and length differ from story to story: the story's summary shows its own.
 const kitFacts: readonly { icon: Icon; text: string }[] = [
-  { icon: IconUsers, text: '1 to 8 players, best with 2 to 6' },
-  { icon: IconClock, text: 'Most cases take 60 to 90 minutes' },
   { icon: IconUserShield, text: 'For teens and adults aged 13 and over' },
 ];
 

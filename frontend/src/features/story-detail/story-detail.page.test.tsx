@@ -73,6 +73,10 @@ describe('StoryDetailPage', () => {
     expect(screen.getByText('Low Tech')).toBeInTheDocument();
     expect(screen.getByText('1,234 downloads')).toBeInTheDocument();
     expect(screen.getByText('Added March 5, 2024')).toBeInTheDocument();
+    const facets = screen.getByRole('list', { name: 'Game night' });
+    expect(within(facets).getByText('For 2 to 6 players, best with 4')).toBeInTheDocument();
+    expect(within(facets).getByText('Takes about 90 minutes')).toBeInTheDocument();
+    expect(facets).toHaveTextContent('Medium difficulty');
     expect(screen.getByText('The tide took the boat.')).toBeInTheDocument();
     expect(screen.getByText('The ledger stayed dry.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Stories' })).toHaveAttribute('href', '/stories');

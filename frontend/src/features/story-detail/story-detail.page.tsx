@@ -1,6 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../shared/use-page-title';
+import { useStoryViewed } from '../analytics/use-story-viewed';
 import { BackToStoriesLink } from './back-to-stories-link';
 import { PurchaseBox } from './purchase-box';
 import { SimilarStories } from './similar-stories';
@@ -17,6 +18,7 @@ export function StoryDetailPage() {
   const { data, loading } = useStoryDetailPageQuery({ variables: { id } });
   const story = data?.story;
   usePageTitle(story?.title ?? (loading ? 'Loading story' : 'Story Not Found'));
+  useStoryViewed(story);
 
   if (loading && !story) return <StoryDetailSkeleton />;
   // An absent story and a failed load lead to the same place: back to the catalogue.

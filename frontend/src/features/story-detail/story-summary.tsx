@@ -4,6 +4,7 @@ import { formatLongDate } from '../../shared/format/format-date';
 import { formatDownloads } from '../../shared/format/format-downloads';
 import { StoryBadges } from '../../shared/stories/story-badges';
 import { formatStoryPlace } from '../../shared/stories/story-labels';
+import { GameNightFacets } from '../catalogue/game-night-facets';
 import classes from './story-meta.module.css';
 import type { StorySummaryFieldsFragment } from './story-summary.generated';
 
@@ -16,6 +17,7 @@ export function StorySummary({ story }: { story: StorySummaryFieldsFragment }) {
         <IconMapPin size={18} aria-hidden />
         {formatStoryPlace(story.city, story.region)}
       </Text>
+      <GameNightFacets story={story} />
       <div className={classes.row}>
         {story.downloads > 0 && (
           <Text size="sm" c="dimmed" className={classes.item}>

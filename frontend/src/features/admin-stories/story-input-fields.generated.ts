@@ -1,0 +1,36 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { DocumentNode } from 'graphql';
+/** Whether the case is solved with modern technology (high tech) or without it (low tech). */
+export type StoryContext =
+  | 'HIGH_TECH'
+  | 'LOW_TECH';
+
+/** How hard the case is to crack. */
+export type StoryDifficulty =
+  /** A good first case: the clues lead fairly directly to the answer. */
+  | 'EASY'
+  /** For seasoned detectives: the decisive clue hides among many. */
+  | 'HARD'
+  /** Needs the whole team: a few red herrings and one clue to combine with another. */
+  | 'MEDIUM';
+
+/** The part of the world a story is set in. */
+export type StoryRegion =
+  | 'AFRICA'
+  | 'ASIA'
+  | 'AUSTRALIA'
+  | 'CANADA'
+  | 'EUROPE'
+  | 'SOUTH_AMERICA'
+  | 'USA';
+
+/** The kind of case a story is. */
+export type StoryType =
+  | 'BRAIN_TEASER'
+  | 'MURDER'
+  | 'THEFT';
+
+export type StoryInputFieldsFragment = { id: string, title: string, city: string, region: StoryRegion, type: StoryType, context: StoryContext, shortDescription: string, mediumDescription: string, longDescription: string, videoUrl: string | null, priceCents: number, isAvailable: boolean, isFeatured: boolean, playersMin: number, playersMax: number, playersBest: number, lengthMinutes: number, difficulty: StoryDifficulty };
+
+export const StoryInputFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryInputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"mediumDescription"}},{"kind":"Field","name":{"kind":"Name","value":"longDescription"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"playersMin"}},{"kind":"Field","name":{"kind":"Name","value":"playersMax"}},{"kind":"Field","name":{"kind":"Name","value":"playersBest"}},{"kind":"Field","name":{"kind":"Name","value":"lengthMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}}]}}]} as unknown as DocumentNode;
