@@ -5,13 +5,26 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
-export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+/** How far back the revenue chart goes. Days and months are UTC's, and the current one is the last. Admins only. */
+export type RevenueRange =
+  /** Today and the 6 days before, day by day. */
+  | 'LAST_7_DAYS'
+  /** This month and the 11 before, month by month. */
+  | 'LAST_12_MONTHS'
+  /** Today and the 29 days before, day by day. */
+  | 'LAST_30_DAYS'
+  /** Today and the 89 days before, day by day. */
+  | 'LAST_90_DAYS';
+
+export type AdminDashboardQueryVariables = Exact<{
+  revenueRange: RevenueRange;
+}>;
 
 
-export type AdminDashboardQuery = { adminDashboard: { totalUsers: number, totalStories: number, totalSponsorships: number, totalRevenueCents: number, recentPurchases: Array<{ id: string, storyTitle: string, userEmail: string, priceCents: number, purchasedAt: string }>, topStories: Array<{ id: string, title: string, downloads: number, revenueCents: number }> } };
+export type AdminDashboardQuery = { adminDashboard: { totalUsers: number, totalStories: number, totalSponsorships: number, totalRevenueCents: number, queues: { shipmentsToSend: number, casesToWrite: number, refundRequests: number }, revenue: Array<{ period: string, paidCents: number, refundedCents: number, netCents: number, orders: number }>, recentPurchases: Array<{ id: string, storyTitle: string, userEmail: string, priceCents: number, purchasedAt: string }>, topStories: Array<{ id: string, title: string, downloads: number, revenueCents: number }> } };
 
 
-export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalUsers"}},{"kind":"Field","name":{"kind":"Name","value":"totalStories"}},{"kind":"Field","name":{"kind":"Name","value":"totalSponsorships"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenueCents"}},{"kind":"Field","name":{"kind":"Name","value":"recentPurchases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecentPurchaseFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topStories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TopStoryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecentPurchaseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecentPurchase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopStoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopStory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"revenueCents"}}]}}]} as unknown as DocumentNode;
+export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"revenueRange"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevenueRange"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalUsers"}},{"kind":"Field","name":{"kind":"Name","value":"totalStories"}},{"kind":"Field","name":{"kind":"Name","value":"totalSponsorships"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenueCents"}},{"kind":"Field","name":{"kind":"Name","value":"queues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardQueuesFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"revenue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"revenueRange"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RevenuePointFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentPurchases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecentPurchaseFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topStories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TopStoryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardQueuesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminQueues"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipmentsToSend"}},{"kind":"Field","name":{"kind":"Name","value":"casesToWrite"}},{"kind":"Field","name":{"kind":"Name","value":"refundRequests"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RevenuePointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RevenuePoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedCents"}},{"kind":"Field","name":{"kind":"Name","value":"netCents"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecentPurchaseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecentPurchase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"storyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopStoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopStory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"revenueCents"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminDashboardQuery__
@@ -25,10 +38,11 @@ export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":
  * @example
  * const { data, loading, error } = useAdminDashboardQuery({
  *   variables: {
+ *      revenueRange: // value for 'revenueRange'
  *   },
  * });
  */
-export function useAdminDashboardQuery(baseOptions?: Apollo.QueryHookOptions<AdminDashboardQuery, AdminDashboardQueryVariables>) {
+export function useAdminDashboardQuery(baseOptions: Apollo.QueryHookOptions<AdminDashboardQuery, AdminDashboardQueryVariables> & ({ variables: AdminDashboardQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
         return Apollo.useQuery<AdminDashboardQuery, AdminDashboardQueryVariables>(AdminDashboardDocument, options);
       }

@@ -1,10 +1,14 @@
+import { AdminSection } from './admin-section';
 import { AdminDashboard } from './admin-dashboard';
-import { AdminGate } from './admin-gate';
 
+/** `/admin`: the shop at a glance, and the way into every back-office section. */
 export function AdminPage() {
   return (
-    <AdminGate>
+    <AdminSection
+      title="Admin Dashboard"
+      description="Accounts, catalogue, sponsorships and sales at a glance, and the work waiting."
+    >
       <AdminDashboard />
-    </AdminGate>
+    </AdminSection>
   );
 }
