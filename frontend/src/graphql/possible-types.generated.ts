@@ -57,6 +57,7 @@
       "PaymentProviderUnavailableError",
       "ProductNotFoundError",
       "ProductUnavailableError",
+      "RoleChangeRefusedError",
       "SignInRequiredError"
     ],
     "MarkShipmentShippedResult": [
@@ -83,9 +84,37 @@
       "NotRefundableError",
       "Order"
     ],
+    "RefundRequestResult": [
+      "InvalidArgumentError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "NotRefundableError",
+      "RefundRequest"
+    ],
     "RequestDownloadResult": [
       "DownloadLink",
       "NotFoundError"
+    ],
+    "RequestRefundResult": [
+      "InvalidArgumentError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "NotRefundableError",
+      "RefundRequest"
+    ],
+    "SetAdminRoleResult": [
+      "AdminUser",
+      "NotFoundError",
+      "RoleChangeRefusedError"
+    ],
+    "StoryEditResult": [
+      "AdminStory",
+      "InvalidDetailsError",
+      "NotFoundError"
+    ],
+    "StoryUploadResult": [
+      "NotFoundError",
+      "StoryUploadLink"
     ],
     "UpdateProfileResult": [
       "InvalidArgumentError",
@@ -151,6 +180,7 @@
       "PaymentProviderUnavailableError",
       "ProductNotFoundError",
       "ProductUnavailableError",
+      "RoleChangeRefusedError",
       "SignInRequiredError"
     ],
     "MarkShipmentShippedResult": [
@@ -177,9 +207,37 @@
       "NotRefundableError",
       "Order"
     ],
+    "RefundRequestResult": [
+      "InvalidArgumentError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "NotRefundableError",
+      "RefundRequest"
+    ],
     "RequestDownloadResult": [
       "DownloadLink",
       "NotFoundError"
+    ],
+    "RequestRefundResult": [
+      "InvalidArgumentError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "NotRefundableError",
+      "RefundRequest"
+    ],
+    "SetAdminRoleResult": [
+      "AdminUser",
+      "NotFoundError",
+      "RoleChangeRefusedError"
+    ],
+    "StoryEditResult": [
+      "AdminStory",
+      "InvalidDetailsError",
+      "NotFoundError"
+    ],
+    "StoryUploadResult": [
+      "NotFoundError",
+      "StoryUploadLink"
     ],
     "UpdateProfileResult": [
       "InvalidArgumentError",

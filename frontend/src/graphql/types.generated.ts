@@ -20,8 +20,12 @@ export type AdjustCreditsResult = CreditAdjustmentResult | InsufficientCreditsEr
 /** The operator's overview of the shop. */
 export type AdminDashboard = {
   __typename?: 'AdminDashboard';
+  /** Work waiting for the operator. */
+  queues: AdminQueues;
   /** The latest purchases, newest first. */
   recentPurchases: Array<RecentPurchase>;
+  /** Money in and out over the range, one point per UTC day (or month for LAST_12_MONTHS), zeros included, oldest first. */
+  revenue: Array<RevenuePoint>;
   /** The most downloaded stories. */
   topStories: Array<TopStory>;
   /** Revenue from paid orders, in US cents. */
@@ -34,6 +38,250 @@ export type AdminDashboard = {
   totalUsers: Scalars['Int']['output'];
 };
 
+
+/** The operator's overview of the shop. */
+export type AdminDashboardRevenueArgs = {
+  range?: RevenueRange;
+};
+
+/** A story a user holds or held. Admins only. */
+export type AdminLibraryEntry = {
+  __typename?: 'AdminLibraryEntry';
+  /** When it was acquired. */
+  acquiredAt: Scalars['DateTimeISO']['output'];
+  /** The library entry's id. */
+  id: Scalars['ID']['output'];
+  /** How it was acquired: `purchase` (checkout) or `credits` (redeemed). */
+  purchaseType: Scalars['String']['output'];
+  /** The order number (or redemption reference) stamped on the case file. */
+  reference: Scalars['String']['output'];
+  /** When a refund took the right back; null while the user holds it. */
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The story. */
+  story: Story;
+};
+
+/** An order with everything the operator needs: its lines, the payment, its refund requests and its history. Admins only. */
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  /** When the checkout was cancelled, unpaid. */
+  cancelledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the order was placed. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The currency paid in (lower-case ISO code). */
+  currency: Scalars['String']['output'];
+  /** The name paid under, once the payment is recorded. */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** Where the confirmation went. */
+  email: Scalars['String']['output'];
+  /** When everything paid for was handed to fulfilment. */
+  fulfilledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What happened to the order, oldest first: placed, paid, fulfilled or cancelled, refund requests and their answers, lines refunded, hard copies shipped, custom cases delivered. */
+  history: Array<OrderEvent>;
+  /** The order's id, as in its links. */
+  id: Scalars['ID']['output'];
+  /** What was bought, in the order of the cart. */
+  lines: Array<AdminOrderLine>;
+  /** The order number people quote. */
+  number: Scalars['String']['output'];
+  /** When the payment was recorded. */
+  paidAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The provider's payment id, once paid. */
+  paymentId?: Maybe<Scalars['String']['output']>;
+  /** The payment provider: sandbox or stripe. */
+  provider: Scalars['String']['output'];
+  /** The customer's refund requests, oldest first. */
+  refundRequests: Array<RefundRequest>;
+  /** How much has been refunded, in US cents. */
+  refundedCents: Scalars['Int']['output'];
+  /** Where the order is. */
+  state: OrderState;
+  /** Total at checkout, in US cents. */
+  totalCents: Scalars['Int']['output'];
+  /** The account the order belongs to; null for a visitor's not claimed yet. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Which orders to list; every criterion given must hold. Admins only. */
+export type AdminOrderFilter = {
+  /** Orders with at least one line of this kind. */
+  kind?: InputMaybe<ProductKind>;
+  /** Placed at or after this time. */
+  placedFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Placed before this time (the end of a range is not part of it). */
+  placedTo?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** The start of the order number (CCK-7H3K…) or of the customer's email, in any case. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Orders in this state. */
+  state?: InputMaybe<OrderState>;
+  /** Orders of this account. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One line of an order, as the operator sees it. Admins only. */
+export type AdminOrderLine = {
+  __typename?: 'AdminOrderLine';
+  /** The custom case this line became once paid; null for other lines. */
+  customCase?: Maybe<CustomCase>;
+  /** What the line was given, in one line (where a hard copy ships, a custom case's city and suspects); null for kinds that keep nothing. */
+  detailsSummary?: Maybe<Scalars['String']['output']>;
+  /** The line's id, as `refundOrder` takes it. */
+  id: Scalars['ID']['output'];
+  /** What kind of product it is. */
+  kind: ProductKind;
+  /** The product bought. */
+  productId: Scalars['ID']['output'];
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** Why the line was refunded. */
+  refundReason?: Maybe<Scalars['String']['output']>;
+  /** When the line was refunded. */
+  refundedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The shipment of a hard-copy line once paid; null for other lines. */
+  shipment?: Maybe<Shipment>;
+  /** Where the line is: it follows its order, unless refunded on its own. */
+  state: OrderLineState;
+  /** The story the line is for. */
+  storyId?: Maybe<Scalars['ID']['output']>;
+  /** What was bought. */
+  title: Scalars['String']['output'];
+  /** Price paid for one, in US cents. */
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+/** A page of orders, newest first. Admins only. */
+export type AdminOrderPage = {
+  __typename?: 'AdminOrderPage';
+  /** The last item's cursor: pass it as `after` for the next page. Null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more orders follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The orders of this page. */
+  items: Array<AdminOrder>;
+};
+
+/** Work waiting for the operator. Admins only. */
+export type AdminQueues = {
+  __typename?: 'AdminQueues';
+  /** Custom cases paid for and not delivered: waiting for a writer or being written. */
+  casesToWrite: Scalars['Int']['output'];
+  /** Refund requests waiting for an answer. */
+  refundRequests: Scalars['Int']['output'];
+  /** Printed hard copies paid for and still to ship. */
+  shipmentsToSend: Scalars['Int']['output'];
+};
+
+/** Who decides whether a user is an admin. */
+export type AdminRoleSource =
+  /** An admin granted the role, whatever the policy says. */
+  | 'GRANTED'
+  /** The policy: a verified email on the ADMIN_EMAILS list, or a token carrying the admin permission. */
+  | 'POLICY'
+  /** An admin revoked the role, whatever the policy says. */
+  | 'REVOKED';
+
+/** A story as the operator sees it: the story, what it has earned, and whether its kit is uploaded. Admins only. */
+export type AdminStory = {
+  __typename?: 'AdminStory';
+  /** Whether its kit PDF is uploaded; without it the story stays Coming Soon. */
+  hasKitFile: Scalars['Boolean']['output'];
+  /** What its fulfilled order lines (kit and hard copies) brought in, in US cents, refunds left out. */
+  revenueCents: Scalars['Int']['output'];
+  /** The story, as the catalogue shows it. */
+  story: Story;
+};
+
+/** Story Management's filters; all given filters must match. */
+export type AdminStoryFilter = {
+  /** True: only stories on sale; false: only stories Coming Soon. */
+  available?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only high-tech or only low-tech stories. */
+  context?: InputMaybe<StoryContext>;
+  /** True: only featured stories; false: only the others. */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only stories set in this region. */
+  region?: InputMaybe<StoryRegion>;
+  /** Words to find in the title, city, region or descriptions; each matches the start of a word, ignoring case and accents. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** True: only sponsored stories; false: only stories still open for sponsorship. */
+  sponsored?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only stories of this type. */
+  type?: InputMaybe<StoryType>;
+};
+
+/** A page of Story Management's list. Admins only. */
+export type AdminStoryPage = {
+  __typename?: 'AdminStoryPage';
+  /** The cursor after this page's last story; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more stories follow; ask again with `after: endCursor`. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The stories of this page. */
+  items: Array<AdminStory>;
+  /** Stories matching the search and filters, on every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** Orders of Story Management's list; ties are broken by story id so pages never overlap. */
+export type AdminStorySort =
+  /** When the story was added to the catalogue. */
+  | 'DATE_ADDED'
+  /** Number of customers who acquired the kit. */
+  | 'DOWNLOADS'
+  /** Price of the downloadable kit. */
+  | 'PRICE'
+  /** Title, alphabetically. */
+  | 'TITLE';
+
+/** A user as the operator sees them, with their role, credits and library size. Admins only. */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  /** When the user first signed in. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Unexpired credits available to spend. */
+  credits: Scalars['Int']['output'];
+  /** Primary email, lower-cased, when the identity provider shares it. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether the identity provider verified the email. */
+  emailVerified: Scalars['Boolean']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The user's id in the shop. */
+  id: Scalars['ID']['output'];
+  /** Whether the user is an admin: as of their latest request, or as the operator last set it. */
+  isAdmin: Scalars['Boolean']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Stories the user holds now (rights taken back by a refund are not counted). */
+  libraryCount: Scalars['Int']['output'];
+  /** Who decides the role: the policy, or an admin who granted or revoked it. */
+  roleSource: AdminRoleSource;
+};
+
+/** A user with their library, credit ledger and sponsorships. Admins only. */
+export type AdminUserDetail = {
+  __typename?: 'AdminUserDetail';
+  /** The user's grants and spends, newest first (the latest 200). */
+  creditLedger: Array<CreditLedgerEntry>;
+  /** Every story the user has held, newest first, refunded ones included. */
+  library: Array<AdminLibraryEntry>;
+  /** The stories the user sponsors, newest first, with what each earned. */
+  sponsorships: Array<SponsoredStory>;
+  /** The user. */
+  user: AdminUser;
+};
+
+/** A page of users, newest first. Admins only. */
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  /** The cursor after this page's last user, when more follow. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more users follow; ask again with `after: endCursor`. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The users of this page. */
+  items: Array<AdminUser>;
+};
+
 /** The story is already in the customer's library (`ALREADY_OWNED`). */
 export type AlreadyOwnedError = ErrorResult & {
   __typename?: 'AlreadyOwnedError';
@@ -43,6 +291,73 @@ export type AlreadyOwnedError = ErrorResult & {
   message: Scalars['String']['output'];
   /** The story already owned. */
   storyId: Scalars['ID']['output'];
+};
+
+/** The time a report covers, at most 366 days. Admins only. */
+export type AnalyticsRangeInput = {
+  /** The start, included. */
+  from: Scalars['DateTimeISO']['input'];
+  /** The end, excluded. After `from`. */
+  to: Scalars['DateTimeISO']['input'];
+};
+
+/** The storefront's traffic and funnels over a range, events joined with the shop's own orders. Admins only. */
+export type AnalyticsReport = {
+  __typename?: 'AnalyticsReport';
+  /** Every kind of story, zeros included. */
+  conversionByType: Array<TypeConversion>;
+  /** The start of the range, included. */
+  from: Scalars['DateTimeISO']['output'];
+  /** The 20 most viewed stories' funnels (or the one story asked for), most viewed first. */
+  funnel: Array<StoryFunnel>;
+  /** Page View events in the range. */
+  pageViews: Scalars['Int']['output'];
+  /** Distinct sessions with any event in the range. */
+  sessions: Scalars['Int']['output'];
+  /** Those sessions linked to an account (a batch came with a valid token). */
+  signedInSessions: Scalars['Int']['output'];
+  /** The end of the range, excluded. */
+  to: Scalars['DateTimeISO']['output'];
+  /** The 10 most viewed pages. */
+  topPages: Array<PageCount>;
+  /** The 10 referrers that brought the most sessions. */
+  topReferrers: Array<ReferrerCount>;
+  /** Every UTC day of the range, oldest first, days without traffic included. */
+  traffic: Array<TrafficPoint>;
+  /** Distinct visitors (browsers) of those sessions. */
+  visitors: Scalars['Int']['output'];
+};
+
+/** One browser session (30 minutes without activity end it). Admins only. */
+export type AnalyticsSession = {
+  __typename?: 'AnalyticsSession';
+  /** All its events, page views included. */
+  events: Scalars['Int']['output'];
+  /** The browser's session id. */
+  id: Scalars['ID']['output'];
+  /** The path of its first page view. */
+  landingPath?: Maybe<Scalars['String']['output']>;
+  /** When its latest event happened. */
+  lastSeenAt: Scalars['DateTimeISO']['output'];
+  /** Its Page View events. */
+  pageViews: Scalars['Int']['output'];
+  /** Where its first page view came from (a host); null when direct. */
+  referrer?: Maybe<Scalars['String']['output']>;
+  /** Whether a batch of it came with a valid token (the account itself is not shown). */
+  signedIn: Scalars['Boolean']['output'];
+  /** When its first event happened. */
+  startedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A page of sessions, newest first. Admins only. */
+export type AnalyticsSessionPage = {
+  __typename?: 'AnalyticsSessionPage';
+  /** Pass as `after` for the next page; null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more sessions follow. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The sessions of this page. */
+  items: Array<AnalyticsSession>;
 };
 
 /** The caller's cart: a signed-in user's, or the visitor's (kept by a cookie). */
@@ -140,6 +455,13 @@ export type CreditAdjustmentResult = {
   userId: Scalars['ID']['output'];
 };
 
+/** Whether a ledger row brought credits in or took them out. */
+export type CreditEntryKind =
+  /** Credits given; they expire. */
+  | 'GRANT'
+  /** Credits taken out. */
+  | 'SPEND';
+
 /** Unexpired credits that expire in one month. */
 export type CreditExpiryGroup = {
   __typename?: 'CreditExpiryGroup';
@@ -149,6 +471,29 @@ export type CreditExpiryGroup = {
   month: Scalars['Int']['output'];
   /** The year they expire in. */
   year: Scalars['Int']['output'];
+};
+
+/** One row of a user's credit ledger. Admins only. */
+export type CreditLedgerEntry = {
+  __typename?: 'CreditLedgerEntry';
+  /** Credits, signed: positive for a grant, negative for a spend. */
+  amount: Scalars['Int']['output'];
+  /** When the credits were given or taken. */
+  at: Scalars['DateTimeISO']['output'];
+  /** When a grant's credits stop counting; null for a spend. */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The row's id: `grant-<id>` or `spend-<id>`. */
+  id: Scalars['ID']['output'];
+  /** Whether credits came in or went out. */
+  kind: CreditEntryKind;
+  /** The operator's reason, for adjustments and reversals. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Credits of a grant still spendable (none once it has expired); null for a spend. */
+  remaining?: Maybe<Scalars['Int']['output']>;
+  /** Where a grant came from (sponsorship, royalty, adjustment, refund, prize) or what a spend was (redemption, adjustment, reversal). */
+  source: Scalars['String']['output'];
+  /** The story the credits were earned on or spent on, when there is one. */
+  storyId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A story redeemed with credits. */
@@ -273,6 +618,7 @@ export type ErrorCode =
   | 'QUERY_TOO_COSTLY'
   | 'QUERY_TOO_DEEP'
   | 'RATE_LIMITED'
+  | 'ROLE_CHANGE_REFUSED'
   | 'STORY_NOT_FOUND'
   | 'TOO_MANY_ALIASES'
   | 'TOO_MANY_DIRECTIVES'
@@ -363,8 +709,14 @@ export type Mutation = {
   addToCart: AddToCartResult;
   /** Gives (positive amount) or takes (negative) a user's credits, with a reason. Admins only. */
   adjustCredits: AdjustCreditsResult;
+  /** Approves an open refund request: every line of its order not refunded yet is refunded, with the request's reason, and the money goes back. Admins only. */
+  approveRefundRequest: RefundRequestResult;
   /** Turns the caller's cart into an order at today's prices and opens the payment page. What each item was given is checked again first: `InvalidDetailsError` names what no longer holds (a custom case's date that came too close). */
   checkout: CheckoutResult;
+  /** Adds a story, Coming Soon, with a cover drawn in the house style until one is uploaded; every field is checked. Admins only. */
+  createStory: StoryEditResult;
+  /** Declines an open refund request; the customer is emailed the note. Admins only. */
+  declineRefundRequest: RefundRequestResult;
   /** Hands the uploaded PDF to the customer (WRITING → DELIVERED, once) and emails them. Admins only. */
   deliverCustomCase: CustomCaseChangeResult;
   /** Marks a hard copy still to ship as shipped, with the carrier and tracking number, and emails the customer. Admins only. */
@@ -385,12 +737,22 @@ export type Mutation = {
   requestDownload: RequestDownloadResult;
   /** A short-lived link to the case file of one line of an order the caller may view. */
   requestOrderDownload: OrderDownloadResult;
+  /** Asks the operator to refund a paid order, with a reason (1 to 500 characters of plain text), for whoever may view the order: its signed-in owner, or a visitor with the order's access token. One request per order waits for an answer at a time (`InvalidTransitionError` while one does). */
+  requestRefund: RequestRefundResult;
+  /** Where to PUT a new cover (JPEG, PNG or WebP, at most 8 MB, at least 640×480): re-encoded into the cover and a 4:3 thumbnail. Admins only. */
+  requestStoryCoverUpload: StoryUploadResult;
+  /** Where to PUT the story's kit (a PDF of at most 50 MB) that buyers download. Admins only. */
+  requestStoryKitUpload: StoryUploadResult;
+  /** Grants (`admin: true`) or revokes another user's admin role, whatever ADMIN_EMAILS or their token says; it takes effect on their next request. Never one's own role, never the last admin's. Admins only. */
+  setAdminRole: SetAdminRoleResult;
   /** Keeps the email a visitor's order confirmation goes to. */
   setCartEmail: CartChangeResult;
   /** Starts writing a case whose brief was received (BRIEF_RECEIVED → WRITING). Admins only. */
   startWritingCustomCase: CustomCaseChangeResult;
   /** Keeps the names the signed-in user goes by. Needs a bearer token. */
   updateProfile: UpdateProfileResult;
+  /** Saves every field of a story after checking each; the storefront shows the change at once. A story goes on sale only once its kit is uploaded. Admins only. */
+  updateStory: StoryEditResult;
 };
 
 
@@ -405,6 +767,22 @@ export type MutationAdjustCreditsArgs = {
   idempotencyKey: Scalars['String']['input'];
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveRefundRequestArgs = {
+  requestId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateStoryArgs = {
+  input: NewStoryInput;
+};
+
+
+export type MutationDeclineRefundRequestArgs = {
+  note: Scalars['String']['input'];
+  requestId: Scalars['ID']['input'];
 };
 
 
@@ -463,6 +841,29 @@ export type MutationRequestOrderDownloadArgs = {
 };
 
 
+export type MutationRequestRefundArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRequestStoryCoverUploadArgs = {
+  storyId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestStoryKitUploadArgs = {
+  storyId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetAdminRoleArgs = {
+  admin: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetCartEmailArgs = {
   email: Scalars['String']['input'];
 };
@@ -475,6 +876,20 @@ export type MutationStartWritingCustomCaseArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationUpdateStoryArgs = {
+  id: Scalars['ID']['input'];
+  input: StoryInput;
+};
+
+/** A story to add to the catalogue. */
+export type NewStoryInput = {
+  /** The story's id and URL slug: lower-case words of letters and digits joined by single hyphens, 3 to 53 characters, not `new`; its product ids are made from it. */
+  id: Scalars['ID']['input'];
+  /** Its fields. */
+  story: StoryInput;
 };
 
 /** What was asked for does not exist, or is not yours to see (`NOT_FOUND`) */
@@ -509,6 +924,8 @@ export type Order = {
   /** The order number people quote, e.g. CCK-7H3K-Q9TM. */
   number: Scalars['String']['output'];
   paidAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The order's latest refund request, whatever its status; null when none was made. */
+  refundRequest?: Maybe<RefundRequest>;
   /** How much has been refunded, in US cents. */
   refundedCents: Scalars['Int']['output'];
   state: OrderState;
@@ -518,6 +935,38 @@ export type Order = {
 
 /** A link to the line's case file, or why none was issued. */
 export type OrderDownloadResult = DownloadLink | NotFoundError;
+
+/** One entry of an order's history. Admins only. */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  /** When it happened. */
+  at: Scalars['DateTimeISO']['output'];
+  /** What happened, for people: amounts, reasons, notes, carriers. */
+  description: Scalars['String']['output'];
+  /** What kind of thing happened. */
+  kind: OrderEventKind;
+};
+
+/** What happened to an order. Admins only. */
+export type OrderEventKind =
+  /** The checkout expired or was replaced by a newer one, unpaid. */
+  | 'CANCELLED'
+  /** A custom case was delivered. */
+  | 'CASE_DELIVERED'
+  /** Everything paid for was handed to fulfilment (kits given, hard copies queued, custom cases opened). */
+  | 'FULFILLED'
+  /** A line was refunded, with its reason. */
+  | 'LINE_REFUNDED'
+  /** The payment was recorded. */
+  | 'PAID'
+  /** The customer checked out. */
+  | 'PLACED'
+  /** A refund request was declined, with the note the customer was sent. */
+  | 'REFUND_DECLINED'
+  /** The customer asked for a refund. */
+  | 'REFUND_REQUESTED'
+  /** A hard copy was shipped. */
+  | 'SHIPPED';
 
 /** One product of an order, at the price paid. */
 export type OrderLine = {
@@ -566,6 +1015,15 @@ export type OrderState =
   | 'PENDING'
   /** Every line was refunded. */
   | 'REFUNDED';
+
+/** How often a page was viewed. Admins only. */
+export type PageCount = {
+  __typename?: 'PageCount';
+  /** The page's name (Home, Browse Stories, Story Detail…). */
+  page: Scalars['String']['output'];
+  /** Page View events of it. */
+  views: Scalars['Int']['output'];
+};
 
 /** The payment service could not open a checkout; the cart is kept (`PAYMENT_PROVIDER_UNAVAILABLE`) */
 export type PaymentProviderUnavailableError = ErrorResult & {
@@ -624,6 +1082,22 @@ export type Query = {
   __typename?: 'Query';
   /** The operator's overview. Admins only. */
   adminDashboard: AdminDashboard;
+  /** One order in full: lines, payment, refund requests and history. Null when there is no such order. Admins only. */
+  adminOrder?: Maybe<AdminOrder>;
+  /** Every order, newest first, filtered by state, product kind, placement date, number or email, or account. Admins only. */
+  adminOrders: AdminOrderPage;
+  /** Every story, searched, filtered, sorted and cursor-paged, with its revenue. Admins only. */
+  adminStories: AdminStoryPage;
+  /** One story with its revenue; null when there is no such story. Admins only. */
+  adminStory?: Maybe<AdminStory>;
+  /** One user with their library, credit ledger and sponsorships; null when there is no such user. Admins only. */
+  adminUser?: Maybe<AdminUserDetail>;
+  /** Users newest first, optionally those whose email, first name or last name (or first and last name) starts with `search`, ignoring case. Admins only. */
+  adminUsers: AdminUserPage;
+  /** Traffic, the funnel per story, referrers, conversion by kind of story and top pages over a range (at most 366 days). Admins only. */
+  analyticsReport: AnalyticsReport;
+  /** The browser sessions that started in a range, newest first. Admins only. */
+  analyticsSessions: AnalyticsSessionPage;
   /** The caller's cart (empty when they have none). */
   cart: Cart;
   /** The custom case queue, oldest first, optionally of one status. Admins only. */
@@ -644,12 +1118,65 @@ export type Query = {
   mySponsoredStories: Array<SponsoredStory>;
   /** An order, for its signed-in owner, an admin, or whoever holds its access token (from the confirmation email). Null for anyone else. */
   order?: Maybe<Order>;
+  /** The refund request queue, oldest request first, optionally of one status. Admins only. */
+  refundRequests: RefundRequestPage;
   /** The hard-copy queue, oldest order first, optionally of one status. Admins only. */
   shipments: ShipmentPage;
   /** The catalogue: searched, filtered, sorted and paginated (by page or by cursor). */
   stories: StoryPage;
   /** One story by id; null when there is no such story. */
   story?: Maybe<Story>;
+};
+
+
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminOrderFilter>;
+  limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  descending?: Scalars['Boolean']['input'];
+  filter?: InputMaybe<AdminStoryFilter>;
+  limit?: Scalars['Int']['input'];
+  sort?: AdminStorySort;
+};
+
+
+export type QueryAdminStoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAnalyticsReportArgs = {
+  range: AnalyticsRangeInput;
+  storyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAnalyticsSessionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: Scalars['Int']['input'];
+  range: AnalyticsRangeInput;
 };
 
 
@@ -668,6 +1195,13 @@ export type QueryFeaturedStoriesArgs = {
 export type QueryOrderArgs = {
   accessToken?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryRefundRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: Scalars['Int']['input'];
+  status?: InputMaybe<RefundRequestStatus>;
 };
 
 
@@ -718,6 +1252,15 @@ export type ReferralSource =
   | 'TIKTOK'
   | 'YOUTUBE';
 
+/** Where sessions came from. Admins only. */
+export type ReferrerCount = {
+  __typename?: 'ReferrerCount';
+  /** The referring site's host, the text the browser sent when not a web address, or "(direct)". */
+  referrer: Scalars['String']['output'];
+  /** Sessions active in the range whose first page view came from it. */
+  sessions: Scalars['Int']['output'];
+};
+
 /** What to refund, and why. */
 export type RefundOrderInput = {
   /** The lines to refund; empty refunds every line not refunded yet. */
@@ -730,8 +1273,95 @@ export type RefundOrderInput = {
 /** The refunded order, or why the refund was refused. */
 export type RefundOrderResult = InvalidArgumentError | NotFoundError | NotRefundableError | Order;
 
+/** A customer's request for their order's money back, and the operator's answer. */
+export type RefundRequest = {
+  __typename?: 'RefundRequest';
+  /** The order's email, where the answer goes. */
+  email: Scalars['String']['output'];
+  /** The request's id, as `approveRefundRequest` and `declineRefundRequest` take it. */
+  id: Scalars['ID']['output'];
+  /** The order it is about. */
+  orderId: Scalars['ID']['output'];
+  /** The order number people quote. */
+  orderNumber: Scalars['String']['output'];
+  /** Why the customer asks, in their words. */
+  reason: Scalars['String']['output'];
+  /** When the customer asked. */
+  requestedAt: Scalars['DateTimeISO']['output'];
+  /** Why it was declined, as the customer was told; null otherwise. */
+  resolutionNote?: Maybe<Scalars['String']['output']>;
+  /** When it was approved or declined. */
+  resolvedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Whether it waits for an answer, or how it was answered. */
+  status: RefundRequestStatus;
+};
+
+/** A page of the refund request queue, oldest request first. Admins only. */
+export type RefundRequestPage = {
+  __typename?: 'RefundRequestPage';
+  /** The last item's cursor: pass it as `after` for the next page. Null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more requests follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The requests of this page. */
+  items: Array<RefundRequest>;
+};
+
+/** The decided refund request, or why it could not be decided. */
+export type RefundRequestResult = InvalidArgumentError | InvalidTransitionError | NotFoundError | NotRefundableError | RefundRequest;
+
+/** Where a customer's refund request is. It moves once, forward: open → approved or declined. */
+export type RefundRequestStatus =
+  /** Approved: every line not refunded yet was refunded, with the request's reason. */
+  | 'APPROVED'
+  /** Declined: the customer was emailed the admin's note. */
+  | 'DECLINED'
+  /** Waiting for an admin's decision. */
+  | 'OPEN';
+
 /** A link to the case file, or why none was issued. */
 export type RequestDownloadResult = DownloadLink | NotFoundError;
+
+/** The refund request, sent to the operator, or why it could not be made. */
+export type RequestRefundResult = InvalidArgumentError | InvalidTransitionError | NotFoundError | NotRefundableError | RefundRequest;
+
+/** The money of one day or month, in US cents. Admins only. */
+export type RevenuePoint = {
+  __typename?: 'RevenuePoint';
+  /** Paid less refunded; negative when refunds outweigh payments. */
+  netCents: Scalars['Int']['output'];
+  /** Orders paid in the period. */
+  orders: Scalars['Int']['output'];
+  /** Paid by the orders paid in the period. */
+  paidCents: Scalars['Int']['output'];
+  /** The day ("2026-11-24") or, for LAST_12_MONTHS, the month ("2026-11"), in UTC. */
+  period: Scalars['String']['output'];
+  /** Given back by the refunds made in the period, whenever their orders were paid. */
+  refundedCents: Scalars['Int']['output'];
+};
+
+/** How far back the revenue chart goes. Days and months are UTC's, and the current one is the last. Admins only. */
+export type RevenueRange =
+  /** Today and the 6 days before, day by day. */
+  | 'LAST_7_DAYS'
+  /** This month and the 11 before, month by month. */
+  | 'LAST_12_MONTHS'
+  /** Today and the 29 days before, day by day. */
+  | 'LAST_30_DAYS'
+  /** Today and the 89 days before, day by day. */
+  | 'LAST_90_DAYS';
+
+/** The admin role cannot be changed so: never one's own, never the last admin's, and only by an admin (`ROLE_CHANGE_REFUSED`) */
+export type RoleChangeRefusedError = ErrorResult & {
+  __typename?: 'RoleChangeRefusedError';
+  /** Why the request failed. */
+  errorCode: ErrorCode;
+  /** What went wrong, written for the shop's users. */
+  message: Scalars['String']['output'];
+};
+
+/** The user with their new role, or why it was not changed. */
+export type SetAdminRoleResult = AdminUser | NotFoundError | RoleChangeRefusedError;
 
 /** A printed hard copy of a story: paid, then shipped by the operator with a carrier and tracking number. */
 export type Shipment = {
@@ -869,6 +1499,8 @@ export type Story = {
   coverImage: Scalars['String']['output'];
   /** When the story was added to the catalogue. */
   dateAdded: Scalars['DateTimeISO']['output'];
+  /** How hard the case is to crack. */
+  difficulty: StoryDifficulty;
   /** Number of distinct customers who acquired the kit. */
   downloads: Scalars['Int']['output'];
   /** The story's id (its URL slug), e.g. `the-salt-marsh-ledger`. */
@@ -881,12 +1513,22 @@ export type Story = {
   isFeatured: Scalars['Boolean']['output'];
   /** Whether the story has a sponsor. */
   isSponsored: Scalars['Boolean']['output'];
+  /** The band `lengthMinutes` falls in: SHORT up to 60 minutes, MEDIUM 61 to 120, LONG beyond. */
+  length: StoryLength;
+  /** About how long the case takes to play, in minutes (15 to 600). */
+  lengthMinutes: Scalars['Int']['output'];
   /** Full description for the story page; paragraphs are separated by a blank line. */
   longDescription: Scalars['String']['output'];
   /** Two or three sentences shown in the quick-view modal. */
   mediumDescription: Scalars['String']['output'];
   /** Checkout product id of the printed hard copy shipped within North America. */
   northAmericaProductId: Scalars['String']['output'];
+  /** The number of players the case plays best with (`playersMin` to `playersMax`). */
+  playersBest: Scalars['Int']['output'];
+  /** The most players the case works for (`playersMin` to 20). */
+  playersMax: Scalars['Int']['output'];
+  /** The fewest players the case works for (1 to 20). */
+  playersMin: Scalars['Int']['output'];
   /** Price of the downloadable kit in US cents (1495 = $14.95). */
   priceCents: Scalars['Int']['output'];
   /** Checkout product id of the downloadable kit. */
@@ -922,14 +1564,32 @@ export type StoryContext =
   | 'HIGH_TECH'
   | 'LOW_TECH';
 
+/** How hard the case is to crack. */
+export type StoryDifficulty =
+  /** A good first case: the clues lead fairly directly to the answer. */
+  | 'EASY'
+  /** For seasoned detectives: the decisive clue hides among many. */
+  | 'HARD'
+  /** Needs the whole team: a few red herrings and one clue to combine with another. */
+  | 'MEDIUM';
+
+/** The story as saved, or why it was not: each faulty field with its message, or no such story. */
+export type StoryEditResult = AdminStory | InvalidDetailsError | NotFoundError;
+
 /** Catalogue filters; all given filters must match. */
 export type StoryFilter = {
   /** Only high-tech or only low-tech stories. */
   context?: InputMaybe<StoryContext>;
+  /** Only stories of this difficulty. */
+  difficulty?: InputMaybe<StoryDifficulty>;
   /** Leave out the story with this id. */
   exclude?: InputMaybe<Scalars['ID']['input']>;
   /** True: only featured stories; false: only stories that are not featured. */
   featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only stories of this length band. */
+  length?: InputMaybe<StoryLength>;
+  /** Only stories playable by exactly this many players (1 to 20): their `playersMin` ≤ players ≤ their `playersMax`. */
+  players?: InputMaybe<Scalars['Int']['input']>;
   /** Only stories set in this region. */
   region?: InputMaybe<StoryRegion>;
   /** Words to find in the title, city, region or descriptions; each matches the start of a word, ignoring case and accents. */
@@ -939,6 +1599,70 @@ export type StoryFilter = {
   /** Only stories of this type. */
   type?: InputMaybe<StoryType>;
 };
+
+/** One story's way from view to payment over the range. Admins only. */
+export type StoryFunnel = {
+  __typename?: 'StoryFunnel';
+  /** Distinct sessions that added its kit to the cart (Add To Cart Success). */
+  addsToCart: Scalars['Int']['output'];
+  /** Distinct orders created in the range with its kit, from the shop's order records. */
+  checkouts: Scalars['Int']['output'];
+  /** paid / views, 0 without views. */
+  conversionRate: Scalars['Float']['output'];
+  /** Those orders that were paid (refunded since or not), from the shop's order records. */
+  paid: Scalars['Int']['output'];
+  /** The story. */
+  story: Story;
+  /** Distinct sessions that opened its details or its page (/stories/{id}). */
+  views: Scalars['Int']['output'];
+};
+
+/** Every field of a story the operator edits. */
+export type StoryInput = {
+  /** The city the case is set in, at most 80 characters. */
+  city: Scalars['String']['input'];
+  /** High tech or low tech. */
+  context: StoryContext;
+  /** How hard the case is to crack. */
+  difficulty: StoryDifficulty;
+  /** True to put the story on sale (only once its kit PDF is uploaded); false for Coming Soon. */
+  isAvailable: Scalars['Boolean']['input'];
+  /** Whether the story is highlighted in Featured Stories. */
+  isFeatured: Scalars['Boolean']['input'];
+  /** About how long the case takes, in minutes, 15 to 600. */
+  lengthMinutes: Scalars['Int']['input'];
+  /** The story page's text, paragraphs separated by a blank line, at most 10,000 characters. */
+  longDescription: Scalars['String']['input'];
+  /** Two or three sentences for the quick-view modal, at most 1,000 characters. */
+  mediumDescription: Scalars['String']['input'];
+  /** The best number of players, from `playersMin` to `playersMax`. */
+  playersBest: Scalars['Int']['input'];
+  /** The most players, from `playersMin` to 20. */
+  playersMax: Scalars['Int']['input'];
+  /** The fewest players, 1 to 20. */
+  playersMin: Scalars['Int']['input'];
+  /** Price of the downloadable kit in US cents, 0 to 100000. */
+  priceCents: Scalars['Int']['input'];
+  /** The region the case is set in. */
+  region: StoryRegion;
+  /** One-sentence blurb for catalogue cards, at most 280 characters. */
+  shortDescription: Scalars['String']['input'];
+  /** The title, at most 160 characters. */
+  title: Scalars['String']['input'];
+  /** The kind of case. */
+  type: StoryType;
+  /** Trailer video, an https:// address; null or empty for none. */
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How long the case takes to play, by band of its length in minutes. */
+export type StoryLength =
+  /** More than 120 minutes. */
+  | 'LONG'
+  /** 61 to 120 minutes. */
+  | 'MEDIUM'
+  /** Up to 60 minutes. */
+  | 'SHORT';
 
 /** One page of the catalogue. */
 export type StoryPage = {
@@ -990,6 +1714,24 @@ export type StoryType =
   | 'BRAIN_TEASER'
   | 'MURDER'
   | 'THEFT';
+
+/** Where to send a story's file: a signed address, valid for a short while, taking one HTTP request. Admins only. */
+export type StoryUploadLink = {
+  __typename?: 'StoryUploadLink';
+  /** The Content-Type values the request may carry, e.g. `image/png`. */
+  contentTypes: Array<Scalars['String']['output']>;
+  /** When the address stops working; ask for a new one after. */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The most bytes the file may weigh. */
+  maxBytes: Scalars['Int']['output'];
+  /** The HTTP method to send it with: PUT. */
+  method: Scalars['String']['output'];
+  /** The signed address to send the file's bytes to, as the request body. */
+  url: Scalars['String']['output'];
+};
+
+/** Where to upload the file, or no such story. */
+export type StoryUploadResult = NotFoundError | StoryUploadLink;
 
 /** One suspect of a custom case, as the customer described them; fields they left empty are null. */
 export type Suspect = {
@@ -1049,6 +1791,30 @@ export type TopStory = {
   revenueCents: Scalars['Int']['output'];
   /** The story's title. */
   title: Scalars['String']['output'];
+};
+
+/** One UTC day of traffic. Admins only. */
+export type TrafficPoint = {
+  __typename?: 'TrafficPoint';
+  /** The day, YYYY-MM-DD (UTC). */
+  date: Scalars['String']['output'];
+  /** Page View events that day. */
+  pageViews: Scalars['Int']['output'];
+  /** Distinct sessions with any event that day. */
+  sessions: Scalars['Int']['output'];
+};
+
+/** How one kind of story converts over the range. Admins only. */
+export type TypeConversion = {
+  __typename?: 'TypeConversion';
+  /** paidOrders / viewSessions, 0 without views. */
+  conversionRate: Scalars['Float']['output'];
+  /** Distinct paid orders created in the range with a kit of this kind, from the shop's order records. */
+  paidOrders: Scalars['Int']['output'];
+  /** The kind of story. */
+  type: StoryType;
+  /** Distinct sessions that viewed any story of this kind. */
+  viewSessions: Scalars['Int']['output'];
 };
 
 /** The updated user, or why the names were refused. */

@@ -90,9 +90,18 @@ describe('AdminCustomCasesPage', () => {
       expect.stringMatching(/^1 Mar 2026, \d\d:\d\d$/),
       'Brief received',
     ]);
-    expect(within(first!).getByRole('link', { name: 'CCK-1031' })).toHaveAttribute('href', '/orders/31');
+    expect(within(first!).getByRole('link', { name: 'CCK-1031' })).toHaveAttribute('href', '/admin/orders/31');
     expect(within(second!).getByText('Being written')).toBeInTheDocument();
     expect(within(second!).getByRole('img', { name: 'PDF uploaded' })).toBeInTheDocument();
+  });
+
+  it('sits in the Orders section of the back office, as its custom cases', async () => {
+    renderAsAdmin([customCasesMock([received])]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Custom Cases' })).toBeInTheDocument();
+    const section = screen.getByRole('navigation', { name: 'Orders section' });
+    expect(within(section).getByRole('link', { name: 'Custom cases' })).toHaveAttribute('aria-current', 'page');
+    expect(within(section).getByRole('link', { name: 'Refund requests' })).toHaveAttribute('href', '/admin/refund-requests');
   });
 
   it('narrows the queue to one status', async () => {

@@ -1,10 +1,9 @@
-import { Anchor, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { FingerprintLoader } from '../../shared/fingerprint-loader';
 import { LoadError } from '../../shared/load-error';
-import { usePageTitle } from '../../shared/use-page-title';
-import { AdminGate } from '../admin/admin-gate';
+import { AdminSection } from '../admin/admin-section';
+import { OrdersSectionNav } from '../admin-orders/orders-section-nav';
 import {
   customCaseFilterOf,
   customCaseFilters,
@@ -12,7 +11,6 @@ import {
   emptyQueueText,
   type CustomCaseFilter,
 } from './custom-case-filter';
-import classes from './admin-custom-cases.module.css';
 import { CustomCasesTable } from './custom-cases-table';
 import { useCustomCaseQueue } from './use-custom-case-queue';
 
@@ -47,8 +45,8 @@ function CustomCaseQueue({ filter }: { filter: CustomCaseFilter }) {
   );
 }
 
-function AdminCustomCases() {
-  usePageTitle('Custom Cases');
+/** `/admin/custom-cases`: the operator's queue of commissions, for admins only (the server refuses anyone else). */
+export function AdminCustomCasesPage() {
   const [params, setParams] = useSearchParams();
   const filter = customCaseFilterOf(params.get('status'));
 
@@ -58,20 +56,10 @@ function AdminCustomCases() {
   };
 
   return (
-    <Container size="xl" py={{ base: 'xl', md: 48 }}>
-      <Anchor component={Link} to="/admin" size="sm" c="dimmed">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          Admin Dashboard
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-end" mt="xs" mb="lg" gap="md">
-        <div className={classes.heading}>
-          <Title order={1}>Custom Cases</Title>
-          <Text c="dimmed" size="lg" mt="xs">
-            Mystery Creator briefs to write and deliver, oldest order first.
-          </Text>
-        </div>
+    <AdminSection
+      title="Custom Cases"
+      description="Mystery Creator briefs to write and deliver, oldest order first."
+      actions={
         <NativeSelect
           label="Status"
           w={180}
@@ -79,17 +67,10 @@ function AdminCustomCases() {
           onChange={(event) => choose(event.currentTarget.value)}
           data={customCaseFilters.map(({ value, label }) => ({ value, label }))}
         />
-      </Group>
+      }
+    >
+      <OrdersSectionNav />
       <CustomCaseQueue filter={filter} />
-    </Container>
-  );
-}
-
-/** `/admin/custom-cases`: the operator's queue of commissions, for admins only (the server refuses anyone else). */
-export function AdminCustomCasesPage() {
-  return (
-    <AdminGate>
-      <AdminCustomCases />
-    </AdminGate>
+    </AdminSection>
   );
 }

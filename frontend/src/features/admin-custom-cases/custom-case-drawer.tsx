@@ -32,7 +32,7 @@ export function CustomCaseDrawer({ customCase, opened, onClose }: CustomCaseDraw
           <Text size="sm" c="dimmed">
             Ordered {formatPurchaseTime(customCase.orderedAt)}
             {customCase.deliveredAt && ` · Delivered ${formatPurchaseTime(customCase.deliveredAt)}`} ·{' '}
-            <Anchor component={Link} to={`/orders/${customCase.orderId}`} inherit>
+            <Anchor component={Link} to={`/admin/orders/${customCase.orderId}`} inherit>
               View order
             </Anchor>
           </Text>

@@ -16,7 +16,7 @@ export function CustomCaseQueueRow({ customCase }: { customCase: AdminCustomCase
   return (
     <Table.Tr>
       <Table.Td>
-        <Anchor component={Link} to={`/orders/${customCase.orderId}`} fw={600} className={classes.orderNumber}>
+        <Anchor component={Link} to={`/admin/orders/${customCase.orderId}`} fw={600} className={classes.orderNumber}>
           {customCase.orderNumber}
         </Anchor>
       </Table.Td>

@@ -67,7 +67,7 @@ describe('AdminShipmentsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipments' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('TO_SHIP');
     const [first, second] = await rows();
-    expect(within(first).getByRole('link', { name: 'CCK-7H3K-Q9TM' })).toHaveAttribute('href', '/orders/ord_7h3kq9tm');
+    expect(within(first).getByRole('link', { name: 'CCK-7H3K-Q9TM' })).toHaveAttribute('href', '/admin/orders/ord_7h3kq9tm');
     expect(within(first).getByRole('link', { name: 'The Salt Marsh Ledger' })).toHaveAttribute('href', '/stories/the-salt-marsh-ledger');
     expect(first).toHaveTextContent('North America');
     expect(first).toHaveTextContent('20 Nov 2026');
@@ -85,6 +85,19 @@ describe('AdminShipmentsPage', () => {
 
     expect(await within(address).findByRole('button', { name: 'Email copied' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('ada@example.test');
+  });
+
+  it('sits in the Orders section of the back office, as its hard copies', async () => {
+    renderPage([shipmentsPageMock('TO_SHIP', [toronto])]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipments' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+    const section = screen.getByRole('navigation', { name: 'Orders section' });
+    expect(within(section).getByRole('link', { name: 'Hard copies' })).toHaveAttribute('aria-current', 'page');
+    expect(within(section).getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
   });
 
   it('filters by status, keeping the choice in the address', async () => {

@@ -1,10 +1,9 @@
-import { Anchor, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { FingerprintLoader } from '../../shared/fingerprint-loader';
 import { LoadError } from '../../shared/load-error';
-import { usePageTitle } from '../../shared/use-page-title';
-import { AdminGate } from '../admin/admin-gate';
+import { AdminSection } from '../admin/admin-section';
+import { OrdersSectionNav } from '../admin-orders/orders-section-nav';
 import { defaultShipmentFilter, emptyQueueText, shipmentFilterOf, shipmentFilters, type ShipmentFilter } from './shipment-filter';
 import { ShipmentsTable } from './shipments-table';
 import { useShipmentQueue } from './use-shipment-queue';
@@ -40,8 +39,8 @@ function ShipmentQueue({ filter }: { filter: ShipmentFilter }) {
   );
 }
 
-function AdminShipments() {
-  usePageTitle('Shipments');
+/** `/admin/shipments`: the operator's hard-copy queue, for admins only (the server refuses anyone else). */
+export function AdminShipmentsPage() {
   const [params, setParams] = useSearchParams();
   const filter = shipmentFilterOf(params.get('status'));
 
@@ -51,20 +50,10 @@ function AdminShipments() {
   };
 
   return (
-    <Container size="xl" py={{ base: 'xl', md: 48 }}>
-      <Anchor component={Link} to="/admin" size="sm" c="dimmed">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          Admin Dashboard
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-end" mt="xs" mb="lg" gap="md">
-        <div>
-          <Title order={1}>Shipments</Title>
-          <Text c="dimmed" size="lg" mt="xs">
-            Printed hard copies to post, oldest order first.
-          </Text>
-        </div>
+    <AdminSection
+      title="Shipments"
+      description="Printed hard copies to post, oldest order first."
+      actions={
         <NativeSelect
           label="Status"
           w={180}
@@ -72,17 +61,10 @@ function AdminShipments() {
           onChange={(event) => choose(event.currentTarget.value)}
           data={shipmentFilters.map(({ value, label }) => ({ value, label }))}
         />
-      </Group>
+      }
+    >
+      <OrdersSectionNav />
       <ShipmentQueue filter={filter} />
-    </Container>
-  );
-}
-
-/** `/admin/shipments`: the operator's hard-copy queue, for admins only (the server refuses anyone else). */
-export function AdminShipmentsPage() {
-  return (
-    <AdminGate>
-      <AdminShipments />
-    </AdminGate>
+    </AdminSection>
   );
 }

@@ -16,7 +16,7 @@ export function ShipmentRow({ shipment }: { shipment: AdminShipmentFieldsFragmen
   return (
     <Table.Tr>
       <Table.Td data-label="Order">
-        <Anchor component={Link} to={`/orders/${shipment.orderId}`} fw={600} className={classes.orderNumber}>
+        <Anchor component={Link} to={`/admin/orders/${shipment.orderId}`} fw={600} className={classes.orderNumber}>
           {shipment.orderNumber}
         </Anchor>
       </Table.Td>

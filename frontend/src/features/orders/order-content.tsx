@@ -1,9 +1,10 @@
-import { Container, VisuallyHidden } from '@mantine/core';
+import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import type { OrderAccess } from './order-access';
 import { OrderCancelled } from './order-cancelled';
 import { OrderFulfilled } from './order-fulfilled';
 import { orderHeadline } from './order-headline';
 import { OrderInProgress } from './order-in-progress';
+import { OrderRefundPanel } from './order-refund-panel';
 import { OrderRefunded } from './order-refunded';
 import { hasCaseFiles, type OrderView } from './order-view';
 
@@ -31,7 +32,10 @@ export function OrderContent({ order, access }: { order: OrderView; access: Orde
         <OrderStateView order={order} access={access} />
       ) : (
         <Container size="md" py={{ base: 'xl', md: 48 }}>
-          <OrderStateView order={order} access={access} />
+          <Stack gap="xl">
+            <OrderStateView order={order} access={access} />
+            <OrderRefundPanel order={order} orderNumber={order.number} access={access} />
+          </Stack>
         </Container>
       )}
     </>

@@ -4,6 +4,7 @@ import type { OrderLineRowFieldsFragment } from './order-line-row.generated';
 import type { OrderView } from './order-view';
 import { OrderPageDocument, type OrderPageQuery } from './order.page.generated';
 import { RequestOrderDownloadDocument, type RequestOrderDownloadMutation } from './request-order-download.generated';
+import { RequestRefundDocument, type RequestRefundMutation } from './request-refund.generated';
 
 export const orderId = 'ord_7h3kq9tm';
 export const accessToken = 'signed-access-token';
@@ -14,7 +15,12 @@ type LineFixture = Typed<Omit<OrderLineRowFieldsFragment, 'shipment' | 'customCa
   shipment: Typed<NonNullable<OrderLineRowFieldsFragment['shipment']>, 'Shipment'> | null;
   customCase: Typed<NonNullable<OrderLineRowFieldsFragment['customCase']>, 'CustomCase'> | null;
 };
-type OrderFixture = Omit<OrderView, 'lines'> & { __typename: 'Order'; lines: LineFixture[] };
+type RefundRequestFixture = Typed<NonNullable<OrderView['refundRequest']>, 'RefundRequest'>;
+type OrderFixture = Omit<OrderView, 'lines' | 'refundRequest'> & {
+  __typename: 'Order';
+  lines: LineFixture[];
+  refundRequest: RefundRequestFixture | null;
+};
 
 export function lineFixture(overrides: Partial<LineFixture> = {}): LineFixture {
   return {
@@ -48,6 +54,21 @@ export function orderFixture(overrides: Partial<OrderFixture> = {}): OrderFixtur
       lineFixture(),
       lineFixture({ id: '12', title: 'Fog Over Lisbon', storyId: 'fog-over-lisbon', imageUrl: '/images/fog.jpg' }),
     ],
+    refundRequest: null,
+    ...overrides,
+  };
+}
+
+/** The customer's latest refund request on the order: open unless told otherwise. */
+export function refundRequestFixture(overrides: Partial<RefundRequestFixture> = {}): RefundRequestFixture {
+  return {
+    __typename: 'RefundRequest',
+    id: '41',
+    status: 'OPEN',
+    // Midday UTC is the same calendar day in every time zone the tests may run in.
+    requestedAt: '2026-11-23T12:00:00.000Z',
+    resolvedAt: null,
+    resolutionNote: null,
     ...overrides,
   };
 }
@@ -81,4 +102,16 @@ export function orderDownloadMock(lineId: string, answer: DownloadAnswer) {
     result,
   };
   return { mock, result };
+}
+
+type RefundRequestAnswer = RequestRefundMutation['requestRefund'];
+
+/** The shop's answer to the customer's refund request with this reason, counted. */
+export function requestRefundSpy(reason: string, answer: RefundRequestAnswer) {
+  const result = vi.fn(() => ({ data: { requestRefund: answer } }));
+  const mock: MockedResponse = {
+    request: { query: RequestRefundDocument, variables: { orderId, accessToken, reason } },
+    result,
+  };
+  return { mock, calls: () => result.mock.calls.length };
 }
