@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const BASE_URL = "http://localhost:4000";
-const ADMIN_EMAILS = ["admin@coldcasekits.com", "shipments-operator@coldcasekits.com", "commissions-operator@coldcasekits.com"];
+const ADMIN_EMAILS = ["admin@coldcasekits.com", "shipments-operator@coldcasekits.com", "commissions-operator@coldcasekits.com", "stories-operator@coldcasekits.com", "orders-operator@coldcasekits.com", "analyst@coldcasekits.com", "auditor@coldcasekits.com"];
 /** A scratch data directory, wiped before the shop starts, so every run sees the freshly seeded catalogue. */
 const DATA_DIR = path.join(os.tmpdir(), "coldcase-e2e-data");
 

@@ -7,3 +7,7 @@ import { type Account, newAccount } from './accounts';
  */
 export const SHIPMENTS_OPERATOR: Account = { email: 'shipments-operator@coldcasekits.com', password: newAccount('operator').password };
 export const COMMISSIONS_OPERATOR: Account = { email: 'commissions-operator@coldcasekits.com', password: newAccount('operator').password };
+export const STORIES_OPERATOR: Account = { email: 'stories-operator@coldcasekits.com', password: newAccount('operator').password };
+export const ORDERS_OPERATOR: Account = { email: 'orders-operator@coldcasekits.com', password: newAccount('operator').password };
+export const ANALYST: Account = { email: 'analyst@coldcasekits.com', password: newAccount('operator').password };
+export const AUDITOR: Account = { email: 'auditor@coldcasekits.com', password: newAccount('operator').password };
