@@ -3,14 +3,18 @@ import {
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
+  type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLSchema,
   getNamedType,
+  isAbstractType,
   isEnumType,
   isInputObjectType,
+  isInterfaceType,
   isLeafType,
   isListType,
   isNonNullType,
+  isObjectType,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Shop, startShop, type TestUser } from "../test-support/commerce.test-fixtures";
@@ -47,8 +51,25 @@ const FOR_SIGNED_IN_USERS = new Set([
   "requestCustomCaseDownload",
 ]);
 
-/** REST routes under these prefixes belong to the back office. */
+/**
+ * Who may call each REST route under /api-coldcase, as declared. As for GraphQL, a route not listed here is taken to be
+ * for admins only, whatever its path.
+ */
+const ROUTES_OPEN_TO_EVERYONE = new Set(["GET /stories", "GET /stories/featured", "GET /stories/:id", "POST /events"]);
+const ROUTES_FOR_SIGNED_IN_USERS = new Set([
+  "POST /users/create",
+  "GET /users/status",
+  "GET /users/me",
+  "GET /users/me/sponsored",
+  "GET /users/me/hard-copies",
+  "GET /users/me/custom-cases",
+]);
+
+/** The back office's REST prefixes: never opened to visitors or customers. */
 const ADMIN_ROUTE = /^\/(admin|funnel)(\/|$)/;
+
+/** How the admin fields say who they are for (the contract's wording), so the table above can be checked against the schema. */
+const ADMINS_ONLY = "Admins only.";
 
 let customers = 0;
 /** A customer of their own per check: the admin's calls in one check (granting a role, say) must not change the next. */
@@ -113,51 +134,116 @@ function rootCalls(schema: GraphQLSchema): FieldCall[] {
 
 interface RouteCall {
   method: string;
+  /** As declared, with its parameters: "/admin/stories/:id". */
+  declared: string;
+  /** A path that reaches it: "/admin/stories/1". */
   path: string;
 }
 
 interface RouteLayer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
+  /** The path a `use` layer was mounted at (a router's `rawPath`). */
+  rawPath?: unknown;
+  handle?: { stack?: unknown };
 }
 
-function routesOf(router: Router): RouteCall[] {
+/** Every route of the router, those of the routers it mounts included: a route cannot hide in a nested router. */
+function routesOf(router: Pick<Router, "stack">, prefix = ""): RouteCall[] {
   return (router.stack as RouteLayer[]).flatMap((layer) => {
+    const nested = layer.handle?.stack;
+    if (!layer.route && Array.isArray(nested)) {
+      if (typeof layer.rawPath !== "string") throw new Error(`A router is mounted at ${String(layer.rawPath)}: list its routes by hand`);
+      return routesOf({ stack: nested }, prefix + (layer.rawPath === "/" ? "" : layer.rawPath));
+    }
     if (!layer.route) return [];
     const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
     const methods = Object.keys(layer.route.methods).filter((method) => layer.route?.methods[method]);
-    return paths.flatMap((routePath) => methods.map((method) => ({ method: method.toUpperCase(), path: routePath.replace(/:\w+/g, "1") })));
+    return paths.flatMap((routePath) =>
+      methods.map((method) => ({ method: method.toUpperCase(), declared: prefix + routePath, path: (prefix + routePath).replace(/:\w+/g, "1") })),
+    );
   });
+}
+
+const routeName = (route: RouteCall) => `${route.method} ${route.declared}`;
+
+/**
+ * The named types a visitor or a customer can be answered with: what the fields opened to them return, and everything
+ * reachable from there (union members and an interface's implementations included).
+ */
+function typesReachableFrom(schema: GraphQLSchema, fields: readonly GraphQLField<unknown, unknown>[]): Map<string, GraphQLNamedType> {
+  const reached = new Map<string, GraphQLNamedType>();
+  const waiting: GraphQLNamedType[] = fields.map((field) => getNamedType(field.type));
+  for (let type = waiting.pop(); type; type = waiting.pop()) {
+    if (reached.has(type.name)) continue;
+    reached.set(type.name, type);
+    if (isAbstractType(type)) waiting.push(...schema.getPossibleTypes(type));
+    if (isObjectType(type) || isInterfaceType(type)) waiting.push(...Object.values(type.getFields()).map((field) => getNamedType(field.type)));
+  }
+  return reached;
 }
 
 describe("the back office's guard", () => {
   const [sqlite] = testDatabaseKinds();
   let shop: Shop;
+  let schema: GraphQLSchema;
   let calls: FieldCall[];
-  let adminRoutes: RouteCall[];
+  let apiRoutes: RouteCall[];
 
   beforeAll(async () => {
     shop = await startShop(sqlite!);
-    calls = rootCalls(await buildShopSchema(shop.gateway.modules.all));
-    adminRoutes = shop.gateway.modules.all
+    schema = await buildShopSchema(shop.gateway.modules.all);
+    calls = rootCalls(schema);
+    apiRoutes = shop.gateway.modules.all
       .flatMap((module) => module.routers ?? [])
       .filter((mounted) => mounted.mount === "api")
-      .flatMap((mounted) => routesOf(mounted.router))
-      .filter((route) => ADMIN_ROUTE.test(route.path));
+      .flatMap((mounted) => routesOf(mounted.router));
   });
   afterAll(async () => {
     await shop.stop();
   });
 
-  const adminCalls = () => calls.filter((call) => !OPEN_TO_EVERYONE.has(call.name) && !FOR_SIGNED_IN_USERS.has(call.name));
+  const isOpenField = (name: string) => OPEN_TO_EVERYONE.has(name) || FOR_SIGNED_IN_USERS.has(name);
+  const adminCalls = () => calls.filter((call) => !isOpenField(call.name));
+  const isOpenRoute = (route: RouteCall) => ROUTES_OPEN_TO_EVERYONE.has(routeName(route)) || ROUTES_FOR_SIGNED_IN_USERS.has(routeName(route));
+  const adminRoutes = () => apiRoutes.filter((route) => !isOpenRoute(route));
+  const rootFields = () => [schema.getQueryType(), schema.getMutationType()].flatMap((type) => Object.values(type?.getFields() ?? {}));
   const codesOf = (errors: readonly { extensions?: Record<string, unknown> }[] | undefined) => (errors ?? []).map((error) => error.extensions?.code);
 
-  it("knows every field it lists, and finds the back office's fields and routes", () => {
+  it("knows every field and route it lists, and finds the back office's fields and routes", () => {
     const names = new Set(calls.map((call) => call.name));
     expect([...OPEN_TO_EVERYONE, ...FOR_SIGNED_IN_USERS].filter((name) => !names.has(name))).toEqual([]);
     expect(adminCalls().map((call) => call.name)).toEqual(
       expect.arrayContaining(["adminDashboard", "adjustCredits", "refundOrder", "shipments", "customCases"]),
     );
-    expect(adminRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(["GET /admin/dashboard", "GET /admin/stories", "GET /admin/user-credits", "POST /admin/user-credits", "GET /funnel/analytics", "GET /funnel/sessions"]));
+    const routeNames = new Set(apiRoutes.map(routeName));
+    expect([...ROUTES_OPEN_TO_EVERYONE, ...ROUTES_FOR_SIGNED_IN_USERS].filter((name) => !routeNames.has(name))).toEqual([]);
+    expect(adminRoutes().map(routeName)).toEqual(
+      expect.arrayContaining(["GET /admin/dashboard", "GET /admin/stories", "GET /admin/user-credits", "POST /admin/user-credits", "GET /funnel/analytics", "GET /funnel/sessions"]),
+    );
+  });
+
+  it("opens no field the schema describes as for admins, and no back-office route", () => {
+    const misfiled = rootFields()
+      .filter((field) => isOpenField(field.name) === (field.description ?? "").includes(ADMINS_ONLY))
+      .map((field) => `${field.name}: ${isOpenField(field.name) ? "opened, yet described" : "guarded, yet not described"} as for admins`);
+    expect(misfiled).toEqual([]);
+    expect(apiRoutes.filter((route) => isOpenRoute(route) && ADMIN_ROUTE.test(route.declared)).map(routeName)).toEqual([]);
+  });
+
+  it("keeps admin-only types and fields off everything visitors and customers can be answered with", () => {
+    const reached = typesReachableFrom(
+      schema,
+      rootFields().filter((field) => isOpenField(field.name)),
+    );
+    const leaks = [...reached.values()].flatMap((type) => [
+      ...((type.description ?? "").includes(ADMINS_ONLY) ? [type.name] : []),
+      ...(isObjectType(type) || isInterfaceType(type)
+        ? Object.values(type.getFields())
+            .filter((field) => (field.description ?? "").includes(ADMINS_ONLY))
+            .map((field) => `${type.name}.${field.name}`)
+        : []),
+    ]);
+    expect(leaks).toEqual([]);
   });
 
   it("refuses every admin and signed-in field to a visitor with 401", async () => {
@@ -191,15 +277,27 @@ describe("the back office's guard", () => {
     expect(refused).toEqual([]);
   });
 
-  it("refuses every back-office REST route with 401 to a visitor and 403 to a customer", async () => {
+  it("refuses every back-office REST route with 401 to a visitor and 403 to a customer, and every signed-in one with 401 to a visitor", async () => {
     const refusals: string[] = [];
     const customer = newCustomer();
-    for (const route of adminRoutes) {
+    for (const route of apiRoutes.filter((candidate) => !ROUTES_OPEN_TO_EVERYONE.has(routeName(candidate)))) {
       const init = { method: route.method, headers: { "content-type": "application/json" }, ...(route.method === "GET" ? {} : { body: "{}" }) };
       const anonymous = await shop.visitor().request(`/api-coldcase${route.path}`, init);
-      const asCustomer = await shop.as(customer).request(`/api-coldcase${route.path}`, init);
-      if (anonymous.status !== 401 || asCustomer.status !== 403) refusals.push(`${route.method} ${route.path}: ${anonymous.status}, ${asCustomer.status}`);
+      const asCustomer = ROUTES_FOR_SIGNED_IN_USERS.has(routeName(route)) ? null : await shop.as(customer).request(`/api-coldcase${route.path}`, init);
+      if (anonymous.status !== 401 || (asCustomer !== null && asCustomer.status !== 403)) refusals.push(`${routeName(route)}: ${anonymous.status}, ${asCustomer?.status ?? "-"}`);
     }
     expect(refusals).toEqual([]);
+  });
+
+  it("lets the REST routes it opens through the guard, and the others to an admin", async () => {
+    const refused: string[] = [];
+    const customer = newCustomer();
+    for (const route of apiRoutes) {
+      const client = ROUTES_OPEN_TO_EVERYONE.has(routeName(route)) ? shop.visitor() : ROUTES_FOR_SIGNED_IN_USERS.has(routeName(route)) ? shop.as(customer) : shop.admin();
+      const init = { method: route.method, headers: { "content-type": "application/json" }, ...(route.method === "GET" ? {} : { body: "{}" }) };
+      const answer = await client.request(`/api-coldcase${route.path}`, init);
+      if (answer.status === 401 || answer.status === 403) refused.push(`${routeName(route)}: ${answer.status}`);
+    }
+    expect(refused).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { sendError } from "../../platform/errors/http-errors";
 import { requestContextOf, requireAdmin } from "../../platform/http/authentication";
+import { personal } from "../../platform/http/personal";
 import { RevenueRange } from "./admin-dashboard.type";
 import type { AdminService } from "./admin.service";
 
@@ -12,7 +13,7 @@ const RANGES = new Map(Object.values(RevenueRange).map((range) => [range.toLower
 export function adminRouter(admin: AdminService): Router {
   const router = Router();
 
-  router.get("/admin/dashboard", requireAdmin, async (req, res) => {
+  router.get("/admin/dashboard", personal, requireAdmin, async (req, res) => {
     const asked = req.query.range ?? RevenueRange.LAST_30_DAYS.toLowerCase();
     const range = typeof asked === "string" ? RANGES.get(asked) : undefined;
     if (!range) {

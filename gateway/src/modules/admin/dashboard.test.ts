@@ -72,6 +72,8 @@ describe.each(testDatabaseKinds())("the admin dashboard's sales on $name", (kind
   it("answers the REST façade in the spec's fields and dollars", async () => {
     const response = await shop.admin().request("/api-coldcase/admin/dashboard");
     expect(response.status).toBe(200);
+    // Customers' emails: no cache, the browser's included, keeps them.
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const body = response.json<Record<string, unknown>>();
     expect(body).toMatchObject({ total_revenue: 29.9, total_stories: 3, total_sponsorships: 0 });
     expect(body.recent_purchases).toEqual([
@@ -83,7 +85,9 @@ describe.each(testDatabaseKinds())("the admin dashboard's sales on $name", (kind
       { _id: "a03", title: "The a03 Affair", downloads: 0, revenue: 0 },
       { _id: "a02", title: "The a02 Affair", downloads: 0, revenue: 0 },
     ]);
-    expect((await shop.as(ANNA).request("/api-coldcase/admin/dashboard")).status).toBe(403);
+    const refused = await shop.as(ANNA).request("/api-coldcase/admin/dashboard");
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("cache-control")).toBe("private, no-store");
   });
 });
 
