@@ -1603,9 +1603,9 @@ export type StoryFilter = {
 /** One story's way from view to payment over the range. Admins only. */
 export type StoryFunnel = {
   __typename?: 'StoryFunnel';
-  /** Distinct sessions that added its kit to the cart (Add To Cart Success). */
+  /** Distinct sessions that added it to the cart (Add To Cart Success: its kit, a hard copy or its sponsorship). */
   addsToCart: Scalars['Int']['output'];
-  /** Distinct orders created in the range with its kit, from the shop's order records. */
+  /** Distinct orders created in the range with a line of it (kit, hard copy or sponsorship), from the shop's order records. */
   checkouts: Scalars['Int']['output'];
   /** paid / views, 0 without views. */
   conversionRate: Scalars['Float']['output'];
@@ -1809,7 +1809,7 @@ export type TypeConversion = {
   __typename?: 'TypeConversion';
   /** paidOrders / viewSessions, 0 without views. */
   conversionRate: Scalars['Float']['output'];
-  /** Distinct paid orders created in the range with a kit of this kind, from the shop's order records. */
+  /** Distinct paid orders created in the range with a line of a story of this kind, from the shop's order records. */
   paidOrders: Scalars['Int']['output'];
   /** The kind of story. */
   type: StoryType;

@@ -48,7 +48,7 @@ export class AdminStoriesArgs {
 
   @Field({ nullable: true, description: "The `endCursor` of the previous page, asked with the same filters and order." })
   @IsOptional()
-  @MaxLength(1024)
+  @MaxLength(ADMIN_STORY_PAGE_LIMITS.maxCursorLength)
   after?: string;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buy, setPrice, type Shop, startShop, type TestUser } from "../../test-support/commerce.test-fixtures";
 import type { StoryFixture } from "../../test-support/story-fixtures";
 import { testDatabaseKinds } from "../../test-support/test-databases";
+import type { GraphqlResponse } from "../../test-support/test-gateway";
 import { CATALOGUE_FIXTURES } from "../stories/stories.test-fixtures";
 import { ADMIN_STORIES } from "./admin-stories.test-fixtures";
 
@@ -124,5 +125,40 @@ describe.each(testDatabaseKinds())("Story Management's list on $name", (kind) =>
   ])("refuses out-of-range arguments %j", async (variables, argument) => {
     const response = await shop.admin().graphql(ADMIN_STORIES, variables);
     expect(response.errors?.[0]?.extensions).toEqual({ code: "INVALID_ARGUMENT", argument });
+  });
+});
+
+/** A search of 100 characters, quotes escaped twice inside the cursor, that still finds every story (by its blurb). */
+const LONGEST_SEARCH = `${'"'.repeat(95)}blurb`;
+
+describe.each(testDatabaseKinds())("Story Management's cursors after the longest titles on $name", (kind) => {
+  let shop: Shop;
+
+  beforeAll(async () => {
+    // 160 characters of four UTF-8 bytes each: the longest title, so the longest cursor.
+    shop = await startShop(kind, { stories: ["l01", "l02", "l03"].map((id, index) => ({ id, title: String.fromCodePoint(0x1f575 + index).repeat(160) })) });
+  });
+  afterAll(async () => {
+    await shop.stop();
+  });
+
+  it("takes back every cursor it gives, in GraphQL and over REST", async () => {
+    const walked: string[] = [];
+    let after: string | null = null;
+    do {
+      const response: GraphqlResponse<{ adminStories: ListPage }> = await shop.admin().graphql(ADMIN_STORIES, { filter: { search: LONGEST_SEARCH }, sort: "TITLE", limit: 1, after });
+      expect(response.errors).toBeUndefined();
+      const page: ListPage | undefined = response.data?.adminStories;
+      walked.push(...(page?.items.map((item) => item.story.id) ?? []));
+      after = page?.hasMore ? page.endCursor : null;
+    } while (after);
+    expect(walked).toEqual(["l03", "l02", "l01"]);
+
+    const query = `/api-coldcase/admin/stories?sort=title&limit=1&search=${encodeURIComponent(LONGEST_SEARCH)}`;
+    const first = await shop.admin().request(query);
+    const cursor = first.json<{ next_cursor: string }>().next_cursor;
+    const second = await shop.admin().request(`${query}&after=${encodeURIComponent(cursor)}`);
+    expect(second.status).toBe(200);
+    expect(second.json<{ stories: { _id: string }[] }>().stories.map((story) => story._id)).toEqual(["l02"]);
   });
 });

@@ -14,7 +14,7 @@ const listQuerySchema = z.object({
   sort: oneOfParam("sort", Object.values(AdminStorySort)).optional(),
   descending: booleanParam("descending").optional(),
   limit: integerParam("limit", 1, ADMIN_STORY_PAGE_LIMITS.maxLimit).optional(),
-  after: z.string().max(1024, "after must be a cursor returned by a previous page").optional(),
+  after: z.string().max(ADMIN_STORY_PAGE_LIMITS.maxCursorLength, "after must be a cursor returned by a previous page").optional(),
 });
 
 export function parseAdminStoryListQuery(query: Record<string, unknown>): ParamsResult<AdminStoryListRequest> {

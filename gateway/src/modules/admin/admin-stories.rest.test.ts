@@ -82,6 +82,13 @@ describe.each(testDatabaseKinds())("Story Management over REST on $name", (kind)
     expect(await call("GET", `/admin/stories?${query}`)).toEqual({ status: 400, body: { errorCode: "INVALID_ARGUMENT", argument, error } });
   });
 
+  it("keeps every answer out of shared and browser caches, refusals included", async () => {
+    for (const path of ["/admin/stories", "/admin/stories/r01"]) {
+      expect((await shop.admin().request(`/api-coldcase${path}`)).headers.get("cache-control")).toBe("private, no-store");
+      expect((await shop.as(BUYER).request(`/api-coldcase${path}`)).headers.get("cache-control")).toBe("private, no-store");
+    }
+  });
+
   it("answers INVALID_CURSOR for a cursor of another order", async () => {
     const first = await call("GET", "/admin/stories?sort=title&limit=1");
     const response = await call("GET", `/admin/stories?sort=price&limit=1&after=${encodeURIComponent(String(first.body.next_cursor))}`);
@@ -150,6 +157,14 @@ describe.each(testDatabaseKinds())("Story Management over REST on $name", (kind)
     expect(patched).toMatchObject({ status: 200, body: { _id: "r01", title: "The r01 Inquest", players_min: 2, players_max: 8, length_minutes: 150, city: "Springfield", is_available: true } });
     const listed = await fetch(`${shop.gateway.baseUrl}/api-coldcase/stories?length=long&players=8`);
     expect(((await listed.json()) as { stories: { _id: string }[] }).stories.map((story) => story._id)).toEqual(["r01"]);
+  });
+
+  it("takes the longest story there is as JSON escaped to ASCII, as Python's json.dumps writes it", async () => {
+    const longest = { medium_description: "\u{1f575}".repeat(1_000), long_description: "\u{1f575}".repeat(10_000) };
+    const asciiJson = JSON.stringify(longest).replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    const response = await shop.admin().request("/api-coldcase/admin/stories/r03", { method: "PATCH", headers: { "content-type": "application/json" }, body: asciiJson });
+    expect(response.status).toBe(200);
+    expect(response.json<{ long_description: string }>().long_description).toBe(longest.long_description);
   });
 
   it("answers a PATCH's faults in the REST shape's names, and 404 for an unknown story", async () => {

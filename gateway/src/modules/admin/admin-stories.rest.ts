@@ -2,6 +2,7 @@ import express, { type Response, Router } from "express";
 import { type BusinessError, invalidDetails } from "../../platform/errors/business-error";
 import { sendError } from "../../platform/errors/http-errors";
 import { requestContextOf, requireAdmin } from "../../platform/http/authentication";
+import { personal } from "../../platform/http/personal";
 import type { RequestContext } from "../../platform/request-context";
 import { type RestStory, toRestStory } from "../stories";
 import { parseAdminStoryListQuery, parseNewStoryBody, parseStoryChangesBody, restFieldErrors } from "./admin-stories.rest-params";
@@ -9,8 +10,11 @@ import type { AdminStoriesService } from "./admin-stories.service";
 import type { AdminStory } from "./admin-stories.types";
 
 const dollars = (cents: number) => cents / 100;
-/** A story's JSON is small; its long description is at most 10,000 characters. */
-const BODY_LIMIT = "64kb";
+/**
+ * Room for the longest story a client may send: its texts are about 12,000 characters at most, and JSON escaped to ASCII
+ * (as Python's json.dumps writes it) spends 12 bytes on a character outside the Basic Multilingual Plane.
+ */
+const BODY_LIMIT = "256kb";
 
 /** A story in the REST shape, with what the operator sees beside it. */
 interface RestAdminStory extends RestStory {
@@ -40,7 +44,7 @@ function sendStoryError(res: Response, error: BusinessError): void {
 export function adminStoriesRouter(admin: AdminStoriesService): Router {
   const router = Router();
 
-  router.get("/admin/stories", requireAdmin, async (req, res) => {
+  router.get("/admin/stories", personal, requireAdmin, async (req, res) => {
     const ctx = requestContextOf(res);
     const request = parseAdminStoryListQuery(req.query);
     if (!request.ok) {
@@ -60,7 +64,7 @@ export function adminStoriesRouter(admin: AdminStoriesService): Router {
     });
   });
 
-  router.get("/admin/stories/:id", requireAdmin, async (req, res) => {
+  router.get("/admin/stories/:id", personal, requireAdmin, async (req, res) => {
     const ctx = requestContextOf(res);
     const story = await admin.find(ctx, String(req.params.id));
     if (!story) {
@@ -72,7 +76,7 @@ export function adminStoriesRouter(admin: AdminStoriesService): Router {
   });
 
   // The admin check comes before the body parser: a visitor's body is never read.
-  router.post("/admin/stories", requireAdmin, express.json({ limit: BODY_LIMIT }), async (req, res) => {
+  router.post("/admin/stories", personal, requireAdmin, express.json({ limit: BODY_LIMIT }), async (req, res) => {
     const ctx = requestContextOf(res);
     const body = parseNewStoryBody(req.body);
     if (!body.ok) {
@@ -88,7 +92,7 @@ export function adminStoriesRouter(admin: AdminStoriesService): Router {
     res.status(201).json(story);
   });
 
-  router.patch("/admin/stories/:id", requireAdmin, express.json({ limit: BODY_LIMIT }), async (req, res) => {
+  router.patch("/admin/stories/:id", personal, requireAdmin, express.json({ limit: BODY_LIMIT }), async (req, res) => {
     const ctx = requestContextOf(res);
     const changes = parseStoryChangesBody(req.body);
     if (!changes.ok) {

@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buy, type Shop, startShop, storyFixtures, type TestUser } from "../../test-support/commerce.test-fixtures";
 import { pdfText } from "../../test-support/pdf-text";
 import { testDatabaseKinds } from "../../test-support/test-databases";
+import { StoryContext, StoryType } from "../stories";
+import { houseCoverArtwork } from "../stories/house-cover";
 import {
   ADMIN_STORY,
   coverImage,
@@ -195,5 +198,16 @@ describe.each(testDatabaseKinds())("Story Management's round trip on $name", (ki
     expect(await found("players: 8")).toContain("the-pier-nine-affair");
     expect(await found("players: 2")).not.toContain("the-pier-nine-affair");
     expect(await found("length: LONG, difficulty: HARD")).toEqual(["the-pier-nine-affair"]);
+  });
+
+  it("redraws a house cover from the story as saved, its new blurb choosing the scene as it would for a new story", async () => {
+    const id = "the-quiet-file";
+    await createStory(shop.admin(), id, { title: "The Quiet File", shortDescription: "Nobody saw anything." });
+    const changes = { title: "The Quiet Reckoning", shortDescription: "A keeper falls from the lighthouse lamp room.", context: "HIGH_TECH" };
+    const renamed = savedStory(await updateStory(shop.admin(), id, changes));
+
+    const expected = await houseCoverArtwork({ id, title: changes.title, city: "Halifax", type: StoryType.MURDER, context: StoryContext.HIGH_TECH, shortDescription: changes.shortDescription });
+    const hash = createHash("sha256").update(expected.cover).digest("hex").slice(0, 12);
+    expect(renamed.coverImage).toMatch(new RegExp(`/${id}-house-${hash}\\.webp$`));
   });
 });

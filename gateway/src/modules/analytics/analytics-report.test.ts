@@ -3,6 +3,7 @@ import { buy, type Shop, startShop, type TestUser } from "../../test-support/com
 import { testDatabaseKinds } from "../../test-support/test-databases";
 import { manualClock } from "../credits/credits.test-fixtures";
 import { Order } from "../orders/order.entity";
+import { buyHardCopy, northAmerica, TORONTO } from "../shipments/shipments.test-fixtures";
 import { StoryType } from "../stories";
 import { browserId, pageView, sendBatch, type SentEvent, storyEvent } from "./analytics.test-fixtures";
 
@@ -319,5 +320,31 @@ describe.each(testDatabaseKinds())("the analytics report on $name", (kind) => {
     });
     const next = await shop.admin().request(`/api-coldcase/funnel/sessions?from=2026-11-20&to=2026-11-24&limit=2&after=${page.next_cursor}`);
     expect(next.json()).toMatchObject({ sessions: [{ _id: session("two"), signed_in: true }, { _id: session("one") }], has_more: false, next_cursor: null });
+  });
+});
+
+describe.each(testDatabaseKinds())("the funnel's checkouts on $name", (kind) => {
+  let shop: Shop;
+
+  beforeAll(async () => {
+    shop = await startShop(kind, { clock: manualClock(NOW).clock, stories: [{ id: "h01", type: StoryType.MURDER }] });
+    await record(shop, "print", "print", [
+      pageView("ev-print-1", "2026-11-23T09:00:00.000Z", "/stories/h01", "Story Detail"),
+      { ...storyEvent("ev-print-2", "Add To Cart Success", "2026-11-23T09:01:00.000Z", "h01"), properties: { story_id: "h01", product_id: northAmerica("h01") } },
+    ]);
+    const order = await buyHardCopy(shop, shop.visitor(), [{ productId: northAmerica("h01"), address: TORONTO }], { email: "print@example.test" });
+    await createdOn(shop, order.orderId, "2026-11-23T09:30:00.000Z");
+  });
+  afterAll(async () => {
+    await shop.stop();
+  });
+
+  it("counts an order with any line of the story, a hard copy as much as a kit, as the browser counted its add to cart", async () => {
+    const answer = await shop.admin().graphql<{ analyticsReport: ReportData }>(REPORT, { range: RANGE, storyId: null });
+    const report = answer.data?.analyticsReport;
+    expect(report?.funnel.map(({ story, views, addsToCart, checkouts, paid }) => ({ id: story.id, views, addsToCart, checkouts, paid }))).toEqual([
+      { id: "h01", views: 1, addsToCart: 1, checkouts: 1, paid: 1 },
+    ]);
+    expect(report?.conversionByType.find((row) => row.type === "MURDER")).toEqual({ type: "MURDER", viewSessions: 1, paidOrders: 1, conversionRate: 1 });
   });
 });

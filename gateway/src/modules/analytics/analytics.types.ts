@@ -31,10 +31,10 @@ export class StoryFunnelType {
   @Field(() => Int, { description: "Distinct sessions that opened its details or its page (/stories/{id})." })
   views: number;
 
-  @Field(() => Int, { description: "Distinct sessions that added its kit to the cart (Add To Cart Success)." })
+  @Field(() => Int, { description: "Distinct sessions that added it to the cart (Add To Cart Success: its kit, a hard copy or its sponsorship)." })
   addsToCart: number;
 
-  @Field(() => Int, { description: "Distinct orders created in the range with its kit, from the shop's order records." })
+  @Field(() => Int, { description: "Distinct orders created in the range with a line of it (kit, hard copy or sponsorship), from the shop's order records." })
   checkouts: number;
 
   @Field(() => Int, { description: "Those orders that were paid (refunded since or not), from the shop's order records." })
@@ -61,7 +61,7 @@ export class TypeConversionType {
   @Field(() => Int, { description: "Distinct sessions that viewed any story of this kind." })
   viewSessions: number;
 
-  @Field(() => Int, { description: "Distinct paid orders created in the range with a kit of this kind, from the shop's order records." })
+  @Field(() => Int, { description: "Distinct paid orders created in the range with a line of a story of this kind, from the shop's order records." })
   paidOrders: number;
 
   @Field(() => Float, { description: "paidOrders / viewSessions, 0 without views." })

@@ -88,6 +88,18 @@ function storyOfPath(path: string): string | null {
   return id !== undefined && id.length <= 64 ? id : null;
 }
 
+/**
+ * The event's size as JSON. An array nested thousands deep fits in a batch but overflows the stack when serialized;
+ * it is far over the limit anyway, so it counts as too large instead of failing the whole batch.
+ */
+function serializedBytes(raw: unknown): number {
+  try {
+    return Buffer.byteLength(JSON.stringify(raw) ?? "", "utf8");
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 function textProperty(properties: EventProperties, key: string): string | null {
   const value = properties[key];
   return typeof value === "string" ? value : null;
@@ -96,7 +108,7 @@ function textProperty(properties: EventProperties, key: string): string | null {
 /** One event of a batch, checked on its own against its name's schema, its size and the server's clock. */
 export function checkEvent(raw: unknown, index: number, now: Date): { ok: true; event: CheckedEvent } | { ok: false; rejected: RejectedEvent } {
   const reject = (reason: string) => ({ ok: false as const, rejected: { index, reason } });
-  if (Buffer.byteLength(JSON.stringify(raw) ?? "", "utf8") > MAX_EVENT_BYTES) return reject(`The event is larger than ${MAX_EVENT_BYTES} bytes.`);
+  if (serializedBytes(raw) > MAX_EVENT_BYTES) return reject(`The event is larger than ${MAX_EVENT_BYTES} bytes.`);
   const parsed = eventSchema.safeParse(raw);
   if (!parsed.success) {
     const { path, message } = describeIssue(parsed.error.issues[0]);

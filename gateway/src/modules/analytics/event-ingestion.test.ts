@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Shop, startShop, type TestUser } from "../../test-support/commerce.test-fixtures";
+import { logger } from "../../platform/logger";
 import { testDatabaseKinds } from "../../test-support/test-databases";
 import { manualClock, userIdOf } from "../credits/credits.test-fixtures";
 import { AnalyticsEvent } from "./analytics-event.entity";
@@ -111,6 +112,21 @@ describe.each(testDatabaseKinds())("storing the storefront's event batches on $n
     expect(await sessionRow(shop, sessionId)).toMatchObject({ pageViews: 2, events: 3, landingPath: "/faq", referrer: null });
   });
 
+  it("rejects an event nested too deeply to serialize, under 64 KB, on its own and keeps the good one beside it", async () => {
+    const sessionId = browserId("session", "nested");
+    const depth = 30_000;
+    const nested = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const good = JSON.stringify(pageView("ev-nested-1", minutesFromNow(-1), "/", "Home"));
+    const body = `{"sessionId":"${sessionId}","visitorId":"${browserId("visitor", "nested")}","events":[${nested},${good}]}`;
+    expect(Buffer.byteLength(body)).toBeLessThan(64 * 1024);
+
+    const response = await postBatch(shop.visitor(), body);
+
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual({ accepted: 1, duplicates: 0, rejected: [{ index: 0, reason: "The event is larger than 2048 bytes." }] });
+    expect((await eventsOf(shop, sessionId)).map((event) => event.eventId)).toEqual(["ev-nested-1"]);
+  });
+
   it("stores nothing twice: a retried batch, and an event sent twice in one batch, are reported as duplicates", async () => {
     const sessionId = browserId("session", "retried");
     const batch: SentBatch = {
@@ -140,6 +156,23 @@ describe.each(testDatabaseKinds())("storing the storefront's event batches on $n
     expect(answers.reduce((sum, answer) => sum + answer.duplicates, 0)).toBe(8);
     expect(await eventsOf(shop, sessionId)).toHaveLength(2);
     expect(await sessionRow(shop, sessionId)).toMatchObject({ pageViews: 2, events: 2, landingPath: "/" });
+  });
+
+  it("stores batches racing into a session it already holds without deadlocking (a beacon on page hide beside a flush)", async () => {
+    const sessionId = browserId("session", "established");
+    const visitorId = browserId("visitor", "established");
+    await sendBatch(shop.visitor(), { sessionId, visitorId, events: [pageView("ev-established-0", minutesFromNow(-3), "/", "Home")] });
+    const retries = vi.spyOn(logger, "warn");
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_unused, index) => sendBatch(shop.visitor(), { sessionId, visitorId, events: [pageView(`ev-established-${index + 1}`, minutesFromNow(-2), "/faq", "FAQ")] })),
+      );
+      expect(answers.reduce((sum, answer) => sum + answer.accepted, 0)).toBe(8);
+      expect(retries.mock.calls.filter(([event]) => event === "unit_of_work.retry")).toEqual([]);
+    } finally {
+      retries.mockRestore();
+    }
+    expect(await sessionRow(shop, sessionId)).toMatchObject({ pageViews: 9, events: 9 });
   });
 
   it("takes a sendBeacon body: the same JSON sent as text/plain", async () => {

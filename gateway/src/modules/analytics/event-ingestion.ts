@@ -69,18 +69,24 @@ export class EventIngestion {
     const first = earliest(events);
     const last = latest(events);
     if (!first || !last) return 0;
-    await insertUnlessPresent(tx, AnalyticsSession, {
-      id: batch.sessionId,
-      visitorId: batch.visitorId,
-      userId: null,
-      startedAt: first.at,
-      lastSeenAt: last.at,
-      landingPath: null,
-      referrer: null,
-      pageViews: 0,
-      events: 0,
-    });
-    const session = await this.uow.forUpdate(manager.createQueryBuilder(AnalyticsSession, "session").where("session.id = :id", { id: batch.sessionId })).getOne();
+    const lockSession = () => this.uow.forUpdate(manager.createQueryBuilder(AnalyticsSession, "session").where("session.id = :id", { id: batch.sessionId })).getOne();
+    // Locked before anything is inserted: an insert that meets the existing row takes a shared lock first, and two
+    // batches of one session (a beacon beside a flush) would then deadlock upgrading theirs.
+    let session = await lockSession();
+    if (!session) {
+      await insertUnlessPresent(tx, AnalyticsSession, {
+        id: batch.sessionId,
+        visitorId: batch.visitorId,
+        userId: null,
+        startedAt: first.at,
+        lastSeenAt: last.at,
+        landingPath: null,
+        referrer: null,
+        pageViews: 0,
+        events: 0,
+      });
+      session = await lockSession();
+    }
     if (!session) throw new Error(`The analytics session ${batch.sessionId} was not kept`);
 
     const held = await manager.find(AnalyticsEvent, {

@@ -1,6 +1,5 @@
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import type { RequestContext } from "../../platform/request-context";
-import { ProductKind } from "../products";
 import { OrderLine } from "./order-line.entity";
 import { Order } from "./order.entity";
 
@@ -10,7 +9,10 @@ export interface OrderPeriod {
   readonly to: Date;
 }
 
-/** Distinct orders with a kit line of the stories: every checkout started, and those of them paid (refunded later or not). */
+/**
+ * Distinct orders with a line of the stories (a kit, a hard copy or a sponsorship, as the browser's Add To Cart counts any
+ * of them): every checkout started, and those of them paid (refunded later or not).
+ */
 export interface CheckoutCounts {
   readonly checkouts: number;
   readonly paid: number;
@@ -24,7 +26,7 @@ interface CountsRow {
 
 /**
  * The last steps of the analytics funnel, from the shop's own order records rather than the browser's word: how many
- * checkouts of a story's kit were started in a period, and how many of those orders were paid.
+ * checkouts with a line of a story were started in a period, and how many of those orders were paid.
  */
 export class OrderFunnelFacts {
   constructor(private readonly uow: UnitOfWork) {}
@@ -32,26 +34,25 @@ export class OrderFunnelFacts {
   /** Per story of `storyIds`; a story without a checkout in the period is absent. */
   async perStory(ctx: RequestContext, period: OrderPeriod, storyIds: readonly string[]): Promise<Map<string, CheckoutCounts>> {
     if (storyIds.length === 0) return new Map();
-    const rows = await this.kitOrders(ctx, period, storyIds).addSelect("line.storyId", "storyId").groupBy("line.storyId").getRawMany<CountsRow>();
+    const rows = await this.storyOrders(ctx, period, storyIds).addSelect("line.storyId", "storyId").groupBy("line.storyId").getRawMany<CountsRow>();
     return new Map(rows.map((row) => [row.storyId, { checkouts: Number(row.checkouts), paid: Number(row.paid ?? 0) }]));
   }
 
-  /** Across the stories together (one kind of story): an order with kits of several of them counts once. */
+  /** Across the stories together (one kind of story): an order with lines of several of them counts once. */
   async acrossStories(ctx: RequestContext, period: OrderPeriod, storyIds: readonly string[]): Promise<CheckoutCounts> {
     if (storyIds.length === 0) return { checkouts: 0, paid: 0 };
-    const row = await this.kitOrders(ctx, period, storyIds).getRawOne<Omit<CountsRow, "storyId">>();
+    const row = await this.storyOrders(ctx, period, storyIds).getRawOne<Omit<CountsRow, "storyId">>();
     return { checkouts: Number(row?.checkouts ?? 0), paid: Number(row?.paid ?? 0) };
   }
 
-  private kitOrders(ctx: RequestContext, period: OrderPeriod, storyIds: readonly string[]) {
+  private storyOrders(ctx: RequestContext, period: OrderPeriod, storyIds: readonly string[]) {
     return this.uow
       .manager(ctx)
       .createQueryBuilder(OrderLine, "line")
       .innerJoin(Order, "ord", "ord.id = line.orderId")
       .select("COUNT(DISTINCT ord.id)", "checkouts")
       .addSelect("COUNT(DISTINCT CASE WHEN ord.paidAt IS NOT NULL THEN ord.id END)", "paid")
-      .where("line.kind = :kind", { kind: ProductKind.STORY_KIT })
-      .andWhere("line.storyId IN (:...storyIds)", { storyIds: [...storyIds] })
+      .where("line.storyId IN (:...storyIds)", { storyIds: [...storyIds] })
       .andWhere("ord.createdAt >= :from AND ord.createdAt < :to", { from: period.from, to: period.to });
   }
 }

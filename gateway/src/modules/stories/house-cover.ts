@@ -26,7 +26,10 @@ const FALLBACK_MOTIFS: Record<StoryContext, ArtMotif> = { [StoryContext.HIGH_TEC
 /** The house colours of the three kinds of case. */
 const ACCENTS: Record<StoryType, string> = { [StoryType.MURDER]: "#b03a2e", [StoryType.THEFT]: "#c9a227", [StoryType.BRAIN_TEASER]: "#2e86c1" };
 
-export type HouseCoverSubject = Pick<Story, "id" | "title" | "city" | "type" | "context" | "shortDescription">;
+/** What a house cover is drawn from: the words printed on it, and those that choose its scene. */
+export const HOUSE_COVER_FIELDS = ["title", "city", "type", "context", "shortDescription"] as const;
+
+export type HouseCoverSubject = Pick<Story, "id" | (typeof HOUSE_COVER_FIELDS)[number]>;
 
 function motifOf(story: HouseCoverSubject): ArtMotif {
   const words = `${story.title} ${story.shortDescription}`.toLowerCase();
@@ -42,7 +45,7 @@ export function houseCoverArtwork(story: HouseCoverSubject): Promise<StoryArtwor
   return renderStoryArtwork({ slug: story.id, title: story.title, city: story.city, type: story.type, art: { motif: motifOf(story), accent: ACCENTS[story.type] } });
 }
 
-/** The base of a house cover's file names, told apart from an uploaded cover's (`<id>-<hash>`): only a house cover is redrawn when the words on it change. */
+/** The base of a house cover's file names, told apart from an uploaded cover's (`<id>-<hash>`): only a house cover is redrawn when what it is drawn from changes. */
 export function houseCoverBaseName(storyId: string): string {
   return `${storyId}-house`;
 }
@@ -50,6 +53,3 @@ export function houseCoverBaseName(storyId: string): string {
 export function isHouseCover(story: Pick<Story, "id" | "coverFile">): boolean {
   return story.coverFile.startsWith(`${houseCoverBaseName(story.id)}-`);
 }
-
-/** The fields printed on a house cover. */
-export const HOUSE_COVER_WORDS = ["title", "city", "type"] as const;

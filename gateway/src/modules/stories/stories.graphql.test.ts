@@ -264,3 +264,31 @@ describe.each(testDatabaseKinds())("GraphQL catalogue on $name", (kind) => {
     expect(unsponsored.data?.story.sponsor).toBeNull();
   });
 });
+
+/** Titles as long as a title may be (160 characters), in a script of four UTF-8 bytes a character: the longest cursors. */
+const LONGEST_TITLES: StoryFixture[] = ["l01", "l02", "l03"].map((id, index) => ({ id, title: String.fromCodePoint(0x1f575 + index).repeat(160) }));
+
+describe.each(testDatabaseKinds())("GraphQL catalogue cursors after the longest titles on $name", (kind) => {
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway(kind);
+    await insertStories(gateway, LONGEST_TITLES);
+  });
+  afterAll(async () => {
+    await gateway.stop();
+  });
+
+  it("takes back every cursor it gives", async () => {
+    const walked: string[] = [];
+    let after: string | null = null;
+    do {
+      const response = await gateway.graphql<PageResult>(PAGE_QUERY, { sort: "TITLE", limit: 1, after });
+      expect(response.errors).toBeUndefined();
+      const current: PageResult["stories"] = response.data!.stories;
+      walked.push(...current.items.map((item) => item.id));
+      after = current.hasMore ? current.endCursor : null;
+    } while (after);
+    expect(walked).toHaveLength(LONGEST_TITLES.length);
+  });
+});

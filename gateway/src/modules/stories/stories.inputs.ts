@@ -69,6 +69,6 @@ export class StoriesArgs {
     description: "Keyset cursor: the `endCursor` of the previous page. Deep pages stay as fast as the first.",
   })
   @IsOptional()
-  @MaxLength(512)
+  @MaxLength(STORY_PAGE_LIMITS.maxCursorLength)
   after?: string;
 }

@@ -19,7 +19,7 @@ const listQuerySchema = z.object({
   players: integerParam("players", PLAYER_COUNT.min, PLAYER_COUNT.max).optional(),
   length: oneOfParam("length", Object.values(StoryLength)).optional(),
   difficulty: oneOfParam("difficulty", Object.values(StoryDifficulty)).optional(),
-  after: z.string().max(512, "after must be a cursor returned by a previous page").optional(),
+  after: z.string().max(STORY_PAGE_LIMITS.maxCursorLength, "after must be a cursor returned by a previous page").optional(),
 });
 
 export function parseStoryListQuery(query: Record<string, unknown>): ParamsResult<StoryListRequest> {

@@ -175,3 +175,30 @@ describe.each(testDatabaseKinds())("REST façade /api-coldcase on $name", (kind)
     expect(body).toEqual({ error: "Not found", errorCode: "NOT_FOUND" });
   });
 });
+
+describe.each(testDatabaseKinds())("REST catalogue cursors after the longest titles on $name", (kind) => {
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway(kind);
+    // 160 characters of four UTF-8 bytes each: the longest title, so the longest cursor.
+    await insertStories(gateway, ["l01", "l02", "l03"].map((id, index) => ({ id, title: String.fromCodePoint(0x1f575 + index).repeat(160) })));
+  });
+  afterAll(async () => {
+    await gateway.stop();
+  });
+
+  it("takes back every nextCursor it gives", async () => {
+    const seen: unknown[] = [];
+    let path = "/stories?limit=1&sort=title";
+    for (;;) {
+      const response = await fetch(`${gateway.baseUrl}/api-coldcase${path}`);
+      expect(response.status).toBe(200);
+      const list = (await response.json()) as RestList;
+      seen.push(...list.stories.map((story) => story._id));
+      if (!list.nextCursor) break;
+      path = `/stories?limit=1&sort=title&after=${encodeURIComponent(list.nextCursor)}`;
+    }
+    expect(seen).toHaveLength(3);
+  });
+});

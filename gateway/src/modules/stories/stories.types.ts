@@ -71,4 +71,13 @@ export type StoryChanges = Partial<
   >
 >;
 
-export const STORY_PAGE_LIMITS = { defaultLimit: 16, maxLimit: 100, maxPage: 10_000 } as const;
+export const STORY_PAGE_LIMITS = {
+  defaultLimit: 16,
+  maxLimit: 100,
+  maxPage: 10_000,
+  /**
+   * Room for the longest cursor the catalogue gives: one after a title of 160 four-byte characters is about 980
+   * characters of base64. A cursor the shop issued must never be refused as too long.
+   */
+  maxCursorLength: 2048,
+} as const;

@@ -6,7 +6,7 @@ import { type BusinessError, failure, invalidDetails, type Result, success } fro
 import type { FileStore } from "../../platform/file-store";
 import { checkPdfStructure } from "../../platform/pdf-structure";
 import type { RequestContext } from "../../platform/request-context";
-import { HOUSE_COVER_WORDS, houseCoverArtwork, houseCoverBaseName, isHouseCover } from "./house-cover";
+import { HOUSE_COVER_FIELDS, houseCoverArtwork, houseCoverBaseName, type HouseCoverSubject, isHouseCover } from "./house-cover";
 import { encodeCoverUpload, type CoverUploadFault } from "./story-cover-upload";
 import { changedFields, draftOf, type StoryDraft } from "./story-draft";
 import { hasKitFile, NO_KIT_FILE, Story } from "./story.entity";
@@ -38,10 +38,10 @@ const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) *
 
 const notFound = (id: string) => failure("NOT_FOUND", `There is no story with the id "${id}".`);
 
-/** A house cover drawn for a story's new words, and the cover it replaces. */
+/** A house cover drawn for what a story's edit changes of it, and the cover it replaces. */
 interface RedrawnCover {
   replaces: string;
-  words: Pick<StoryDraft, (typeof HOUSE_COVER_WORDS)[number]>;
+  subject: HouseCoverSubject;
   files: Pick<Story, "coverFile" | "thumbnailFile">;
 }
 
@@ -130,7 +130,7 @@ export class StoryManagement {
       // Checked again on the locked row: a kit or another edit may have landed since the first look.
       const checked = checkStoryDraft({ ...draftOf(story), ...changes }, { hasKitFile: hasKitFile(story) });
       if (!checked.ok) return checked;
-      const coverStillFits = redrawn && redrawn.replaces === story.coverFile && HOUSE_COVER_WORDS.every((field) => redrawn.words[field] === checked.value[field]);
+      const coverStillFits = redrawn && redrawn.replaces === story.coverFile && HOUSE_COVER_FIELDS.every((field) => redrawn.subject[field] === checked.value[field]);
       return success(await this.writer.change(tx, story, { ...changedFields(story, checked.value), ...(coverStillFits ? redrawn.files : {}) }));
     });
   }
@@ -168,12 +168,16 @@ export class StoryManagement {
     return `The product ids this id makes (${productIds.join(", ")}) are already used by the story "${existing.id}".`;
   }
 
-  /** A fresh house cover when the words printed on the story's house cover change; none for an uploaded cover. */
+  /**
+   * A fresh house cover, drawn from the story as the edit leaves it (as a new story with the same fields would get),
+   * when the edit changes what it is drawn from; none for an uploaded cover.
+   */
   private async redrawnCover(story: Story, draft: StoryDraft): Promise<RedrawnCover | null> {
-    if (!isHouseCover(story) || HOUSE_COVER_WORDS.every((field) => story[field] === draft[field])) return null;
-    const words = { title: draft.title, city: draft.city, type: draft.type };
-    const files = await this.storeArtwork(houseCoverBaseName(story.id), await houseCoverArtwork({ ...story, ...words }));
-    return { replaces: story.coverFile, words, files };
+    if (!isHouseCover(story) || HOUSE_COVER_FIELDS.every((field) => story[field] === draft[field])) return null;
+    const { title, city, type, context, shortDescription } = draft;
+    const subject = { id: story.id, title, city, type, context, shortDescription };
+    const files = await this.storeArtwork(houseCoverBaseName(story.id), await houseCoverArtwork(subject));
+    return { replaces: story.coverFile, subject, files };
   }
 
   private async storeArtwork(baseName: string, artwork: StoryArtwork): Promise<Pick<Story, "coverFile" | "thumbnailFile">> {

@@ -10,7 +10,15 @@ export enum AdminStorySort {
   PRICE = "price",
 }
 
-export const ADMIN_STORY_PAGE_LIMITS = { defaultLimit: 25, maxLimit: 100 } as const;
+export const ADMIN_STORY_PAGE_LIMITS = {
+  defaultLimit: 25,
+  maxLimit: 100,
+  /**
+   * Room for the longest cursor the list gives: a title of 160 four-byte characters and a 100-character search, escaped
+   * twice inside the cursor, make about 2,100 characters of base64. A cursor the shop issued must never be refused.
+   */
+  maxCursorLength: 4096,
+} as const;
 
 export interface AdminStoryListRequest {
   filters: StoryFilters;
