@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { AdminPanel } from '../admin/admin-panel';
+import { LoadMoreFooter } from '../admin/load-more-footer';
 import { PanelLoadError, PanelLoading } from '../admin/panel-states';
 import { formatCount } from '../admin/format-figures';
 import { formatPurchaseTime } from '../admin/format-purchase-time';
@@ -72,21 +73,10 @@ function SessionPages({ range }: { range: AnalyticsRangeInput }) {
   if (!pages.sessions) return <PanelLoading label="Loading sessions..." height={160} />;
   if (pages.sessions.length === 0) return <Text c="dimmed">No sessions in these days.</Text>;
   return (
-    <>
+    <Stack gap="md">
       <SessionsTable sessions={pages.sessions} />
-      {pages.loadMoreFailed && (
-        <Text size="sm" c="red" ta="center" role="alert" mt="md">
-          The next sessions did not load. Try again.
-        </Text>
-      )}
-      {pages.hasMore && (
-        <Group justify="center" mt="md">
-          <Button variant="default" onClick={pages.loadMore} loading={pages.loadingMore}>
-            Load more
-          </Button>
-        </Group>
-      )}
-    </>
+      <LoadMoreFooter {...pages} failedText="The next sessions did not load." />
+    </Stack>
   );
 }
 

@@ -1,5 +1,4 @@
-import { NetworkStatus } from '@apollo/client';
-import { useState } from 'react';
+import { nextCursorOf, useLoadMore } from '../admin/use-load-more';
 import type { AnalyticsRangeInput } from './analytics-report.generated';
 import { useAnalyticsSessionsQuery } from './recent-sessions.generated';
 
@@ -13,32 +12,23 @@ export function useSessionPages(range: AnalyticsRangeInput) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [failedCursor, setFailedCursor] = useState<string | null>(null);
   const page = data?.analyticsSessions;
-  const nextCursor = page?.hasMore ? (page.endCursor ?? null) : null;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-
-  const loadMore = () => {
-    if (!nextCursor || loadingMore) return;
-    setFailedCursor(null);
+  const more = useLoadMore(nextCursorOf(page), networkStatus, (after) =>
     fetchMore({
-      variables: { after: nextCursor },
+      variables: { after },
       updateQuery: (shown, { fetchMoreResult }) => ({
         analyticsSessions: {
           ...fetchMoreResult.analyticsSessions,
           items: [...shown.analyticsSessions.items, ...fetchMoreResult.analyticsSessions.items],
         },
       }),
-    }).catch(() => setFailedCursor(nextCursor));
-  };
+    }),
+  );
 
   return {
     sessions: page?.items ?? null,
     failed: !page && error !== undefined,
     retry: () => void refetch().catch(() => undefined),
-    hasMore: nextCursor !== null,
-    loadingMore,
-    loadMoreFailed: nextCursor !== null && nextCursor === failedCursor,
-    loadMore,
+    ...more,
   };
 }

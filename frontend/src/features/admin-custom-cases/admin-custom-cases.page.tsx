@@ -1,9 +1,8 @@
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { Stack, Text } from '@mantine/core';
 import { FingerprintLoader } from '../../shared/fingerprint-loader';
 import { LoadError } from '../../shared/load-error';
-import { AdminSection } from '../admin/admin-section';
-import { OrdersSectionNav } from '../admin-orders/orders-section-nav';
+import { LoadMoreFooter } from '../admin/load-more-footer';
+import { OrdersQueueSection } from '../admin-orders/orders-queue-section';
 import {
   customCaseFilterOf,
   customCaseFilters,
@@ -29,48 +28,22 @@ function CustomCaseQueue({ filter }: { filter: CustomCaseFilter }) {
   return (
     <Stack gap="md">
       <CustomCasesTable customCases={queue.customCases} />
-      {queue.loadMoreFailed && (
-        <Text size="sm" c="red" role="alert" ta="center">
-          The next custom cases did not load. Try again.
-        </Text>
-      )}
-      {queue.hasMore && (
-        <Group justify="center">
-          <Button variant="default" onClick={queue.loadMore} loading={queue.loadingMore}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <LoadMoreFooter {...queue} failedText="The next custom cases did not load." />
     </Stack>
   );
 }
 
 /** `/admin/custom-cases`: the operator's queue of commissions, for admins only (the server refuses anyone else). */
 export function AdminCustomCasesPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = customCaseFilterOf(params.get('status'));
-
-  const choose = (value: string) => {
-    const chosen = customCaseFilterOf(value);
-    setParams(chosen === defaultCustomCaseFilter ? {} : { status: chosen }, { replace: true });
-  };
-
   return (
-    <AdminSection
+    <OrdersQueueSection
       title="Custom Cases"
       description="Mystery Creator briefs to write and deliver, oldest order first."
-      actions={
-        <NativeSelect
-          label="Status"
-          w={180}
-          value={filter}
-          onChange={(event) => choose(event.currentTarget.value)}
-          data={customCaseFilters.map(({ value, label }) => ({ value, label }))}
-        />
-      }
+      filters={customCaseFilters}
+      filterOf={customCaseFilterOf}
+      defaultFilter={defaultCustomCaseFilter}
     >
-      <OrdersSectionNav />
-      <CustomCaseQueue filter={filter} />
-    </AdminSection>
+      {(filter) => <CustomCaseQueue filter={filter} />}
+    </OrdersQueueSection>
   );
 }

@@ -1,5 +1,4 @@
-import { NetworkStatus } from '@apollo/client';
-import { useState } from 'react';
+import { useLoadMore } from '../admin/use-load-more';
 import { useAdminCustomCasesQuery } from './admin-custom-cases.page.generated';
 import { statusOfFilter, type CustomCaseFilter } from './custom-case-filter';
 
@@ -13,32 +12,23 @@ export function useCustomCaseQueue(filter: CustomCaseFilter) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [failedCursor, setFailedCursor] = useState<string | null>(null);
   const page = data?.customCases;
-  const nextCursor = page?.nextCursor ?? null;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-
-  const loadMore = () => {
-    if (!nextCursor || loadingMore) return;
-    setFailedCursor(null);
+  const more = useLoadMore(page?.nextCursor ?? null, networkStatus, (after) =>
     fetchMore({
-      variables: { after: nextCursor },
+      variables: { after },
       updateQuery: (shown, { fetchMoreResult }) => ({
         customCases: {
           ...fetchMoreResult.customCases,
           items: [...shown.customCases.items, ...fetchMoreResult.customCases.items],
         },
       }),
-    }).catch(() => setFailedCursor(nextCursor));
-  };
+    }),
+  );
 
   return {
     customCases: page?.items ?? null,
     failed: !page && error !== undefined,
     retry: () => void refetch().catch(() => undefined),
-    hasMore: nextCursor !== null,
-    loadingMore,
-    loadMoreFailed: nextCursor !== null && nextCursor === failedCursor,
-    loadMore,
+    ...more,
   };
 }

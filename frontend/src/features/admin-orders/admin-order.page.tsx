@@ -2,9 +2,9 @@ import { useParams } from 'react-router-dom';
 import { useFocusHandoff } from '../../shared/use-focus-handoff';
 import { AdminSection } from '../admin/admin-section';
 import { useAdminOrderQuery } from './admin-order.page.generated';
-import { AdminPanel } from './admin-panel';
-import { BackLink } from './back-link';
-import { NotLoaded } from './not-loaded';
+import { DetailPanel } from '../admin/detail-panel';
+import { BackLink } from '../admin/back-link';
+import { NotLoaded } from '../admin/not-loaded';
 import { OrderHistoryPanel } from './order-history-panel';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderOverviewPanels, type AdminOrderView } from './order-overview-panels';
@@ -43,9 +43,9 @@ function OrderDetails({ order, linesRef }: OrderDetailsProps) {
     <>
       <OrderOverviewPanels order={order} />
       <div ref={linesRef} tabIndex={-1}>
-        <AdminPanel title="Lines" unframed>
+        <DetailPanel title="Lines" unframed>
           <OrderLinesTable orderId={order.id} lines={order.lines} refundable={isPaid(order)} />
-        </AdminPanel>
+        </DetailPanel>
       </div>
       <OrderRefundRequestsPanel requests={order.refundRequests} />
       <OrderHistoryPanel events={order.history} />
@@ -56,7 +56,12 @@ function OrderDetails({ order, linesRef }: OrderDetailsProps) {
 /** `/admin/orders/:orderId`: one order's summary, payment, lines, history and refund requests, and its refunds. */
 export function AdminOrderPage() {
   const { orderId = '' } = useParams();
-  const { data, previousData, error, refetch } = useAdminOrderQuery({ variables: { id: orderId } });
+  const { data, previousData, error, refetch } = useAdminOrderQuery({
+    variables: { id: orderId },
+    // The order moves on away from this page (a request approved in the queue, a payment, another
+    // admin's refund): a copy cached on an earlier visit is shown only until the shop answers.
+    fetchPolicy: 'cache-and-network',
+  });
   // A failed refetch (after a refund) leaves `data` empty; the order as last seen stays on screen.
   const order = (data ?? previousData)?.adminOrder;
   // Once the whole order is refunded, its button leaves: focus goes to the lines, now refunded.

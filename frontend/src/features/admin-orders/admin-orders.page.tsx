@@ -4,7 +4,7 @@ import type { AdminOrderFilter } from '../../graphql/types.generated';
 import { FingerprintLoader } from '../../shared/fingerprint-loader';
 import { LoadError } from '../../shared/load-error';
 import { AdminSection } from '../admin/admin-section';
-import { LoadMoreFooter } from './load-more-footer';
+import { LoadMoreFooter } from '../admin/load-more-footer';
 import { adminOrderFilterOf, orderFilterParams, orderFiltersOf, type OrderFilters } from './order-filters';
 import { OrderFiltersBar } from './order-filters-bar';
 import { OrdersSectionNav } from './orders-section-nav';

@@ -1,14 +1,24 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInAuth0 } from '../../test/fake-auth0';
 import { currentLocation, renderWithProviders } from '../../test/render';
 import { viewerMock } from '../../test/viewer-fixtures';
 import { RequireSignIn } from '../auth/require-sign-in';
+import { AdminOrderPage } from './admin-order.page';
 import { AdminRefundRequestsPage } from './admin-refund-requests.page';
-import { approveSpy, declineSpy, refundRequestFixture, refundRequestsPageMock } from './admin-orders.test-fixtures';
+import {
+  adminOrderFixture,
+  adminOrderLineFixture,
+  adminOrderMock,
+  approveSpy,
+  declineSpy,
+  refundRequestFixture,
+  refundRequestsPageMock,
+} from './admin-orders.test-fixtures';
 
 function renderPage(mocks: readonly MockedResponse[], { isAdmin = true, route = '/admin/refund-requests' } = {}) {
   const user = userEvent.setup();
@@ -118,6 +128,48 @@ describe('AdminRefundRequestsPage', () => {
     expect(within(rowsNow()[0]).queryByRole('button')).not.toBeInTheDocument();
     await waitFor(() => expect(within(rowsNow()[0]).getByText('Approved').closest('[tabindex="-1"]')).toHaveFocus());
     expect(await screen.findByText('Order CCK-7H3K-Q9TM was refunded and the customer emailed.')).toBeInTheDocument();
+  });
+
+  it('shows the order refunded when it is opened again after its request was approved in the queue', async () => {
+    const approved = { ...adas, status: 'APPROVED' as const, resolvedAt: '2026-11-24T12:00:00.000Z' };
+    const refundedLine = { state: 'REFUNDED' as const, refundedAt: approved.resolvedAt, refundReason: adas.reason };
+    const before = adminOrderMock(adminOrderFixture({ refundRequests: [adas] }));
+    const after = adminOrderMock(
+      adminOrderFixture({
+        state: 'REFUNDED',
+        refundedCents: 4490,
+        lines: [adminOrderLineFixture(refundedLine), adminOrderLineFixture({ id: '12', title: 'Fog Over Lisbon', ...refundedLine })],
+        refundRequests: [approved],
+      }),
+    );
+    const approve = approveSpy(adas.id, approved);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <RequireSignIn>
+        <Link to="/admin/refund-requests">To the queue</Link>
+        <Routes>
+          <Route path="/admin/orders/:orderId" element={<AdminOrderPage />} />
+          <Route path="/admin/refund-requests" element={<AdminRefundRequestsPage />} />
+        </Routes>
+      </RequireSignIn>,
+      {
+        route: '/admin/orders/ord_7h3kq9tm',
+        auth0: signedInAuth0(),
+        mocks: [viewerMock({ isAdmin: true }), before.mock, refundRequestsPageMock('OPEN', [adas]), approve.mock, after.mock],
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Refund order' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'To the queue' }));
+    const [row] = await rows();
+    await user.click(within(row).getByRole('button', { name: 'Approve refund of CCK-7H3K-Q9TM' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve and refund' }));
+    await waitFor(() => expect(rowsNow()[0]).toHaveTextContent('Approved'));
+    await user.click(within(rowsNow()[0]).getByRole('link', { name: 'CCK-7H3K-Q9TM' }));
+
+    await waitFor(() => expect(after.result).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund order' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Refund / })).not.toBeInTheDocument();
   });
 
   it("shows the shop's reason when the request was already answered", async () => {

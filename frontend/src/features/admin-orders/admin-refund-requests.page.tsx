@@ -1,10 +1,8 @@
-import { NativeSelect, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { Stack, Text } from '@mantine/core';
 import { FingerprintLoader } from '../../shared/fingerprint-loader';
 import { LoadError } from '../../shared/load-error';
-import { AdminSection } from '../admin/admin-section';
-import { LoadMoreFooter } from './load-more-footer';
-import { OrdersSectionNav } from './orders-section-nav';
+import { LoadMoreFooter } from '../admin/load-more-footer';
+import { OrdersQueueSection } from './orders-queue-section';
 import {
   defaultRefundRequestFilter,
   emptyQueueText,
@@ -37,30 +35,15 @@ function RefundRequestQueue({ filter }: { filter: RefundRequestFilter }) {
 
 /** `/admin/refund-requests`: the refunds customers asked for, oldest first, to approve or decline. */
 export function AdminRefundRequestsPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = refundRequestFilterOf(params.get('status'));
-
-  const choose = (value: string) => {
-    const chosen = refundRequestFilterOf(value);
-    setParams(chosen === defaultRefundRequestFilter ? {} : { status: chosen }, { replace: true });
-  };
-
   return (
-    <AdminSection
+    <OrdersQueueSection
       title="Refund Requests"
       description="Refunds customers asked for, oldest first."
-      actions={
-        <NativeSelect
-          label="Status"
-          w={180}
-          value={filter}
-          onChange={(event) => choose(event.currentTarget.value)}
-          data={refundRequestFilters.map(({ value, label }) => ({ value, label }))}
-        />
-      }
+      filters={refundRequestFilters}
+      filterOf={refundRequestFilterOf}
+      defaultFilter={defaultRefundRequestFilter}
     >
-      <OrdersSectionNav />
-      <RefundRequestQueue filter={filter} />
-    </AdminSection>
+      {(filter) => <RefundRequestQueue filter={filter} />}
+    </OrdersQueueSection>
   );
 }

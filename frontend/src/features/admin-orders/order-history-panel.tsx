@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatPurchaseTime } from '../admin/format-purchase-time';
-import { AdminPanel } from './admin-panel';
+import { DetailPanel } from '../admin/detail-panel';
 import { orderEventLabels } from './order-event-labels';
 import type { OrderEventFieldsFragment } from './order-history-panel.generated';
 import classes from './order-history-panel.module.css';
@@ -8,7 +8,7 @@ import classes from './order-history-panel.module.css';
 /** What happened to the order, in the order it happened. */
 export function OrderHistoryPanel({ events }: { events: readonly OrderEventFieldsFragment[] }) {
   return (
-    <AdminPanel title="History">
+    <DetailPanel title="History">
       {events.length === 0 ? (
         <Text c="dimmed" size="sm">
           Nothing recorded yet.
@@ -30,6 +30,6 @@ export function OrderHistoryPanel({ events }: { events: readonly OrderEventField
           ))}
         </ol>
       )}
-    </AdminPanel>
+    </DetailPanel>
   );
 }

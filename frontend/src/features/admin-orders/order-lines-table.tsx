@@ -6,7 +6,7 @@ import { formatPurchaseTime } from '../admin/format-purchase-time';
 import { CustomCaseStatusBadge } from '../custom-case/custom-case-status';
 import { ShipmentStatusBadge } from '../hard-copy/shipment-status';
 import { productKindLabels } from '../orders/product-kind-labels';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '../admin/admin-table';
 import classes from './admin-orders.module.css';
 import type { AdminOrderLineFieldsFragment } from './order-lines-table.generated';
 import { OrderStateBadge } from './order-state-badge';

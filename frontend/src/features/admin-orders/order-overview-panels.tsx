@@ -2,7 +2,7 @@ import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatPriceCents } from '../../shared/format/format-price';
 import { formatPurchaseTime } from '../admin/format-purchase-time';
-import { AdminPanel } from './admin-panel';
+import { DetailPanel } from '../admin/detail-panel';
 import type { AdminOrderQuery } from './admin-order.page.generated';
 import classes from './admin-orders.module.css';
 import { FactList, type Fact } from './fact-list';
@@ -41,10 +41,10 @@ function summaryFacts(order: AdminOrderView): Fact[] {
 export function OrderOverviewPanels({ order }: { order: AdminOrderView }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <AdminPanel title="Summary">
+      <DetailPanel title="Summary">
         <FactList facts={summaryFacts(order)} />
-      </AdminPanel>
-      <AdminPanel title="Payment">
+      </DetailPanel>
+      <DetailPanel title="Payment">
         <FactList
           facts={[
             { label: 'Provider', value: order.provider },
@@ -56,7 +56,7 @@ export function OrderOverviewPanels({ order }: { order: AdminOrderView }) {
             { label: 'Currency', value: order.currency.toUpperCase() },
           ]}
         />
-      </AdminPanel>
+      </DetailPanel>
     </SimpleGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useFocusHandoff } from '../../shared/use-focus-handoff';
 import { formatPurchaseTime } from '../admin/format-purchase-time';
-import { AdminPanel } from './admin-panel';
+import { DetailPanel } from '../admin/detail-panel';
 import classes from './admin-orders.module.css';
 import { RefundRequestActions } from './refund-request-actions';
 import { RefundRequestStatusBadge } from './refund-request-status';
@@ -42,12 +42,12 @@ function RefundRequestCard({ request }: { request: RefundRequestFieldsFragment }
 export function OrderRefundRequestsPanel({ requests }: { requests: readonly RefundRequestFieldsFragment[] }) {
   if (requests.length === 0) return null;
   return (
-    <AdminPanel title="Refund requests" unframed>
+    <DetailPanel title="Refund requests" unframed>
       <Stack component="ul" gap="sm" className={classes.plainList}>
         {requests.map((request) => (
           <RefundRequestCard key={request.id} request={request} />
         ))}
       </Stack>
-    </AdminPanel>
+    </DetailPanel>
   );
 }

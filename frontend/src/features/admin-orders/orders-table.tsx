@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatPriceCents } from '../../shared/format/format-price';
 import { formatPurchaseTime } from '../admin/format-purchase-time';
 import { productKindLabels } from '../orders/product-kind-labels';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '../admin/admin-table';
 import type { AdminOrderRowFieldsFragment } from './admin-orders.page.generated';
 import classes from './admin-orders.module.css';
 import { OrderStateBadge } from './order-state-badge';

@@ -1,12 +1,12 @@
 import { Button, Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActionForm } from '../../shared/action-form';
+import { ActionModal } from '../../shared/action-modal';
 import { formatPriceCents } from '../../shared/format/format-price';
 import { showNotification } from '../../shared/show-notification';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
 import { reasonProblem } from '../orders/refund-reason';
-import { ActionForm } from './action-form';
-import { ActionModal } from './action-modal';
 import { ReasonField } from './reason-field';
 import { useRefundOrder } from './use-refund-order';
 

@@ -1,11 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActionForm } from '../../shared/action-form';
+import { ActionModal } from '../../shared/action-modal';
 import { showNotification } from '../../shared/show-notification';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
 import { reasonProblem } from '../orders/refund-reason';
-import { ActionForm } from './action-form';
-import { ActionModal } from './action-modal';
 import { ReasonField } from './reason-field';
 import type { RefundRequestFieldsFragment } from './refund-request-status.generated';
 import { useResolveRefundRequest } from './use-resolve-refund-request';

@@ -2,7 +2,7 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useFocusHandoff } from '../../shared/use-focus-handoff';
 import { formatPurchaseTime } from '../admin/format-purchase-time';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '../admin/admin-table';
 import classes from './admin-orders.module.css';
 import { RefundRequestActions } from './refund-request-actions';
 import { RefundRequestStatusBadge } from './refund-request-status';

@@ -1,6 +1,6 @@
 import type { AdminOrderFilter } from '../../graphql/types.generated';
+import { nextCursorOf, useLoadMore } from '../admin/use-load-more';
 import { useAdminOrdersQuery } from './admin-orders.page.generated';
-import { useLoadMore } from './use-load-more';
 
 export const ordersPageSize = 25;
 
@@ -13,7 +13,7 @@ export function useAdminOrderList(filter: AdminOrderFilter) {
     notifyOnNetworkStatusChange: true,
   });
   const page = data?.adminOrders;
-  const more = useLoadMore(page, networkStatus, (after) =>
+  const more = useLoadMore(nextCursorOf(page), networkStatus, (after) =>
     fetchMore({
       variables: { after },
       updateQuery: (shown, { fetchMoreResult }) => ({

@@ -1,6 +1,6 @@
 import { AdminOrderDocument } from './admin-order.page.generated';
 import { useRefundOrderMutation } from './refund-order.generated';
-import { useSingleFlight } from './use-single-flight';
+import { useSingleFlight } from '../../shared/use-single-flight';
 
 export type RefundOutcome = { kind: 'refunded' } | { kind: 'invalid-reason'; message: string } | { kind: 'refused'; message: string };
 

@@ -1,6 +1,6 @@
+import { nextCursorOf, useLoadMore } from '../admin/use-load-more';
 import { useRefundRequestsQuery } from './admin-refund-requests.page.generated';
 import { statusOfFilter, type RefundRequestFilter } from './refund-request-filter';
-import { useLoadMore } from './use-load-more';
 
 export const refundRequestsPageSize = 25;
 
@@ -13,7 +13,7 @@ export function useRefundRequestQueue(filter: RefundRequestFilter) {
     notifyOnNetworkStatusChange: true,
   });
   const page = data?.refundRequests;
-  const more = useLoadMore(page, networkStatus, (after) =>
+  const more = useLoadMore(nextCursorOf(page), networkStatus, (after) =>
     fetchMore({
       variables: { after },
       updateQuery: (shown, { fetchMoreResult }) => ({

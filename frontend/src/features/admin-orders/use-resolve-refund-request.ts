@@ -5,7 +5,7 @@ import {
   type ApproveRefundRequestMutation,
   type DeclineRefundRequestMutation,
 } from './resolve-refund-request.generated';
-import { useSingleFlight } from './use-single-flight';
+import { useSingleFlight } from '../../shared/use-single-flight';
 
 export type ResolveOutcome = { kind: 'resolved' } | { kind: 'refused'; message: string };
 

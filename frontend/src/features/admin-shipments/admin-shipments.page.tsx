@@ -1,9 +1,8 @@
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { Stack, Text } from '@mantine/core';
 import { FingerprintLoader } from '../../shared/fingerprint-loader';
 import { LoadError } from '../../shared/load-error';
-import { AdminSection } from '../admin/admin-section';
-import { OrdersSectionNav } from '../admin-orders/orders-section-nav';
+import { LoadMoreFooter } from '../admin/load-more-footer';
+import { OrdersQueueSection } from '../admin-orders/orders-queue-section';
 import { defaultShipmentFilter, emptyQueueText, shipmentFilterOf, shipmentFilters, type ShipmentFilter } from './shipment-filter';
 import { ShipmentsTable } from './shipments-table';
 import { useShipmentQueue } from './use-shipment-queue';
@@ -23,48 +22,22 @@ function ShipmentQueue({ filter }: { filter: ShipmentFilter }) {
   return (
     <Stack gap="md">
       <ShipmentsTable shipments={queue.shipments} />
-      {queue.loadMoreFailed && (
-        <Text size="sm" c="red" ta="center" role="alert">
-          The next shipments did not load. Try again.
-        </Text>
-      )}
-      {queue.hasMore && (
-        <Group justify="center">
-          <Button variant="default" onClick={queue.loadMore} loading={queue.loadingMore}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <LoadMoreFooter {...queue} failedText="The next shipments did not load." />
     </Stack>
   );
 }
 
 /** `/admin/shipments`: the operator's hard-copy queue, for admins only (the server refuses anyone else). */
 export function AdminShipmentsPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = shipmentFilterOf(params.get('status'));
-
-  const choose = (value: string) => {
-    const chosen = shipmentFilterOf(value);
-    setParams(chosen === defaultShipmentFilter ? {} : { status: chosen }, { replace: true });
-  };
-
   return (
-    <AdminSection
+    <OrdersQueueSection
       title="Shipments"
       description="Printed hard copies to post, oldest order first."
-      actions={
-        <NativeSelect
-          label="Status"
-          w={180}
-          value={filter}
-          onChange={(event) => choose(event.currentTarget.value)}
-          data={shipmentFilters.map(({ value, label }) => ({ value, label }))}
-        />
-      }
+      filters={shipmentFilters}
+      filterOf={shipmentFilterOf}
+      defaultFilter={defaultShipmentFilter}
     >
-      <OrdersSectionNav />
-      <ShipmentQueue filter={filter} />
-    </AdminSection>
+      {(filter) => <ShipmentQueue filter={filter} />}
+    </OrdersQueueSection>
   );
 }

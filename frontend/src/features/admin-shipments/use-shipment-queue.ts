@@ -1,5 +1,4 @@
-import { NetworkStatus } from '@apollo/client';
-import { useState } from 'react';
+import { useLoadMore } from '../admin/use-load-more';
 import { useAdminShipmentsQuery } from './admin-shipments.page.generated';
 import { statusOfFilter, type ShipmentFilter } from './shipment-filter';
 
@@ -13,29 +12,20 @@ export function useShipmentQueue(filter: ShipmentFilter) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [failedCursor, setFailedCursor] = useState<string | null>(null);
   const page = data?.shipments;
-  const nextCursor = page?.nextCursor ?? null;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-
-  const loadMore = () => {
-    if (!nextCursor || loadingMore) return;
-    setFailedCursor(null);
+  const more = useLoadMore(page?.nextCursor ?? null, networkStatus, (after) =>
     fetchMore({
-      variables: { after: nextCursor },
+      variables: { after },
       updateQuery: (shown, { fetchMoreResult }) => ({
         shipments: { ...fetchMoreResult.shipments, items: [...shown.shipments.items, ...fetchMoreResult.shipments.items] },
       }),
-    }).catch(() => setFailedCursor(nextCursor));
-  };
+    }),
+  );
 
   return {
     shipments: page?.items ?? null,
     failed: !page && error !== undefined,
     retry: () => void refetch().catch(() => undefined),
-    hasMore: nextCursor !== null,
-    loadingMore,
-    loadMoreFailed: nextCursor !== null && nextCursor === failedCursor,
-    loadMore,
+    ...more,
   };
 }

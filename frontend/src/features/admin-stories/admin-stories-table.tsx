@@ -1,8 +1,7 @@
-// Only admin pages show tables, so their styles load with this page rather than with the shop's first CSS.
-import '@mantine/core/styles/Table.css';
-import { Paper, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { AdminStorySort } from '../../graphql/types.generated';
+import { AdminTable } from '../admin/admin-table';
 import type { AdminStoryRowFieldsFragment } from './admin-stories.page.generated';
 import classes from './admin-stories.module.css';
 import { AdminStoryRow } from './admin-story-row';
@@ -46,35 +45,30 @@ interface AdminStoriesTableProps {
 
 export function AdminStoriesTable({ rows, view, onSort, isBusy, onChange }: AdminStoriesTableProps) {
   return (
-    <Paper withBorder radius="lg" className={classes.panel}>
-      {/* On a phone the table keeps its columns and scrolls sideways inside its panel. */}
-      <Table.ScrollContainer minWidth={960} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <VisuallyHidden>Cover</VisuallyHidden>
-              </Table.Th>
-              <SortHeader sort="TITLE" view={view} onSort={onSort} />
-              <SortHeader sort="PRICE" view={view} onSort={onSort} numeric />
-              <SortHeader sort="DOWNLOADS" view={view} onSort={onSort} numeric />
-              <Table.Th className={classes.number}>Revenue</Table.Th>
-              <SortHeader sort="DATE_ADDED" view={view} onSort={onSort} />
-              <Table.Th>Status</Table.Th>
-              <Table.Th className={classes.centered}>Featured</Table.Th>
-              <Table.Th className={classes.centered}>Sponsored</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <AdminStoryRow key={row.story.id} row={row} busy={isBusy(row.story.id)} onChange={onChange} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <AdminTable label="Stories" minWidth={960}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>
+            <VisuallyHidden>Cover</VisuallyHidden>
+          </Table.Th>
+          <SortHeader sort="TITLE" view={view} onSort={onSort} />
+          <SortHeader sort="PRICE" view={view} onSort={onSort} numeric />
+          <SortHeader sort="DOWNLOADS" view={view} onSort={onSort} numeric />
+          <Table.Th className={classes.number}>Revenue</Table.Th>
+          <SortHeader sort="DATE_ADDED" view={view} onSort={onSort} />
+          <Table.Th>Status</Table.Th>
+          <Table.Th className={classes.centered}>Featured</Table.Th>
+          <Table.Th className={classes.centered}>Sponsored</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <AdminStoryRow key={row.story.id} row={row} busy={isBusy(row.story.id)} onChange={onChange} />
+        ))}
+      </Table.Tbody>
+    </AdminTable>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { FingerprintLoader } from '../../shared/fingerprint-loader';
 import { LoadError } from '../../shared/load-error';
 import { AdminSection } from '../admin/admin-section';
+import { LoadMoreFooter } from '../admin/load-more-footer';
 import { useUrlView } from '../catalogue/use-url-view';
 import { AdminStoriesTable } from './admin-stories-table';
 import { AdminStoryFilters } from './admin-story-filters';
@@ -46,18 +47,7 @@ function StoryList({ view, onChange }: { view: AdminStoryView; onChange: (change
         isBusy={quickChange.isBusy}
         onChange={(change) => void quickChange.apply(change)}
       />
-      {list.loadMoreFailed && (
-        <Text size="sm" c="red" role="alert" ta="center">
-          The next stories did not load. Try again.
-        </Text>
-      )}
-      {list.hasMore && (
-        <Group justify="center">
-          <Button variant="default" onClick={list.loadMore} loading={list.loadingMore}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <LoadMoreFooter {...list} failedText="The next stories did not load." />
     </Stack>
   );
 }

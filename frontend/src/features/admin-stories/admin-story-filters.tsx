@@ -1,8 +1,8 @@
-import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
-import { storyContextLabels, storyRegionLabels, storyTypeLabels } from '../../shared/stories/story-labels';
+import { Paper, SimpleGrid } from '@mantine/core';
+import { ClearFiltersButton } from '../catalogue/clear-filters-button';
 import { FilterSelect } from '../catalogue/filter-select';
-import { AdminStorySearch } from './admin-story-search';
+import { SearchInput } from '../catalogue/search-input';
+import { StoryKindSelects } from '../catalogue/story-kind-selects';
 import { clearedAdminStoryFilters, isAdminStoryViewNarrowed, type AdminStoryView } from './admin-story-view';
 import classes from './admin-stories.module.css';
 
@@ -29,30 +29,15 @@ interface AdminStoryFiltersProps {
 export function AdminStoryFilters({ view, onChange }: AdminStoryFiltersProps) {
   return (
     <Paper withBorder radius="lg" className={classes.filters} role="search" aria-label="Find stories">
-      <AdminStorySearch value={view.search} onSearch={(search) => onChange({ search })} />
+      <SearchInput
+        label="Search"
+        placeholder="Title, city or words of the descriptions"
+        value={view.search}
+        onSearch={(search) => onChange({ search })}
+      />
       {/* Two a row on a phone keeps the list within a thumb's reach below the filters. */}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" mt="md">
-        <FilterSelect
-          label="Type"
-          anyLabel="All types"
-          labels={storyTypeLabels}
-          value={view.type}
-          onChange={(type) => onChange({ type })}
-        />
-        <FilterSelect
-          label="Region"
-          anyLabel="All regions"
-          labels={storyRegionLabels}
-          value={view.region}
-          onChange={(region) => onChange({ region })}
-        />
-        <FilterSelect
-          label="Context"
-          anyLabel="High and low tech"
-          labels={storyContextLabels}
-          value={view.context}
-          onChange={(context) => onChange({ context })}
-        />
+        <StoryKindSelects kind={view} onChange={onChange} />
         <FilterSelect
           label="Availability"
           anyLabel="Any"
@@ -75,18 +60,7 @@ export function AdminStoryFilters({ view, onChange }: AdminStoryFiltersProps) {
           onChange={(sponsored) => onChange({ sponsored: fromYesNo(sponsored) })}
         />
       </SimpleGrid>
-      {isAdminStoryViewNarrowed(view) && (
-        <Group justify="flex-end" mt="sm">
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconX size={14} aria-hidden />}
-            onClick={() => onChange(clearedAdminStoryFilters)}
-          >
-            Clear filters
-          </Button>
-        </Group>
-      )}
+      {isAdminStoryViewNarrowed(view) && <ClearFiltersButton onClear={() => onChange(clearedAdminStoryFilters)} />}
     </Paper>
   );
 }

@@ -1,5 +1,4 @@
-import { NetworkStatus } from '@apollo/client';
-import { useState } from 'react';
+import { nextCursorOf, useLoadMore } from '../admin/use-load-more';
 import { toAdminStoryFilter, type AdminStoryView } from './admin-story-view';
 import { useAdminStoriesQuery } from './admin-stories.page.generated';
 
@@ -18,25 +17,19 @@ export function useAdminStories(view: AdminStoryView) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [failedCursor, setFailedCursor] = useState<string | null>(null);
   // While another view loads, the last one stays on screen (marked busy) rather than a blank page.
   const page = (data ?? previousData)?.adminStories;
-  const nextCursor = page?.hasMore ? (page.endCursor ?? null) : null;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-
-  const loadMore = () => {
-    if (!nextCursor || loadingMore) return;
-    setFailedCursor(null);
+  const more = useLoadMore(nextCursorOf(page), networkStatus, (after) =>
     fetchMore({
-      variables: { after: nextCursor },
+      variables: { after },
       updateQuery: (shown, { fetchMoreResult }) => ({
         adminStories: {
           ...fetchMoreResult.adminStories,
           items: [...shown.adminStories.items, ...fetchMoreResult.adminStories.items],
         },
       }),
-    }).catch(() => setFailedCursor(nextCursor));
-  };
+    }),
+  );
 
   return {
     stories: page?.items ?? null,
@@ -44,9 +37,6 @@ export function useAdminStories(view: AdminStoryView) {
     total: page?.total ?? 0,
     failed: !page && error !== undefined,
     retry: () => void refetch().catch(() => undefined),
-    hasMore: nextCursor !== null,
-    loadingMore,
-    loadMoreFailed: nextCursor !== null && nextCursor === failedCursor,
-    loadMore,
+    ...more,
   };
 }

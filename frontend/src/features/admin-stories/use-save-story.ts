@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
 import type { StoryInput } from '../../graphql/types.generated';
+import { useSingleFlight } from '../../shared/use-single-flight';
 import { rateLimitMessageOf } from '../cart/rate-limit-message';
 import { AdminStoryEditorDocument, type AdminStoryEditorFieldsFragment } from './admin-story-editor.page.generated';
 import { forgetEveryStoryList } from './forget-story-lists';
@@ -40,24 +40,19 @@ function outcomeOf(answer: StoryEditAnswer | undefined): SaveStoryOutcome {
 export function useSaveStory() {
   const [createStory] = useCreateStoryMutation();
   const [updateStory] = useUpdateStoryMutation();
-  const [saving, setSaving] = useState(false);
-  // A ref, not the state: two submits in the same frame both see `saving` still false.
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
 
   const run = async (send: () => Promise<StoryEditAnswer | undefined>): Promise<SaveStoryOutcome> => {
-    if (inFlight.current) return { kind: 'ignored' };
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      return outcomeOf(await send());
-    } catch (error) {
-      const tooMany = rateLimitMessageOf(error);
-      if (!tooMany) console.error('Saving a story failed', error);
-      return { kind: 'failed', message: tooMany ?? unreachable };
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    const outcome = await flight.run(async (): Promise<SaveStoryOutcome> => {
+      try {
+        return outcomeOf(await send());
+      } catch (error) {
+        const tooMany = rateLimitMessageOf(error);
+        if (!tooMany) console.error('Saving a story failed', error);
+        return { kind: 'failed', message: tooMany ?? unreachable };
+      }
+    });
+    return outcome ?? { kind: 'ignored' };
   };
 
   const create = (id: string, story: StoryInput) =>
@@ -86,5 +81,5 @@ export function useSaveStory() {
       return data?.updateStory;
     });
 
-  return { saving, create, update };
+  return { saving: flight.running, create, update };
 }

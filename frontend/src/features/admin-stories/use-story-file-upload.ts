@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useSingleFlight } from '../../shared/use-single-flight';
 import { AdminStoryEditorDocument } from './admin-story-editor.page.generated';
 import { putSignedFile } from './put-signed-file';
 import { contentTypeOf, storyFileProblem, type StoryFileRule } from './story-file-rules';
@@ -34,11 +35,9 @@ export function useStoryFileUpload(
   uploaded: (file: File) => string,
 ): StoryFileUpload {
   const client = useApolloClient();
-  const [uploading, setUploading] = useState(false);
+  const flight = useSingleFlight();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  // A ref, not the state: two clicks in the same frame both see `uploading` still false.
-  const inFlight = useRef(false);
 
   const send = async (file: File): Promise<string> => {
     const contentType = contentTypeOf(file, rule);
@@ -57,10 +56,7 @@ export function useStoryFileUpload(
     return uploaded(file);
   };
 
-  const upload = async (file: File): Promise<boolean> => {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setUploading(true);
+  const attempt = async (file: File): Promise<boolean> => {
     setProblem(null);
     setDone(null);
     try {
@@ -70,11 +66,10 @@ export function useStoryFileUpload(
       if (!(failure instanceof Refusal)) console.error('A story file upload failed', failure);
       setProblem(failure instanceof Refusal ? failure.message : unexpectedMessage);
       return false;
-    } finally {
-      inFlight.current = false;
-      setUploading(false);
     }
   };
 
-  return { uploading, problem, done, upload };
+  const upload = async (file: File): Promise<boolean> => (await flight.run(() => attempt(file))) ?? false;
+
+  return { uploading: flight.running, problem, done, upload };
 }

@@ -1,12 +1,12 @@
 import { Button, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActionForm } from '../../shared/action-form';
+import { ActionModal } from '../../shared/action-modal';
 import { formatCredits } from '../../shared/credits/format-credits';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { showNotification } from '../../shared/show-notification';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
-import { ActionForm } from '../admin-orders/action-form';
-import { ActionModal } from '../admin-orders/action-modal';
 import {
   ADJUSTMENT_REASON_MAX_LENGTH,
   adjustmentProblems,

@@ -1,10 +1,10 @@
 import { Button, Text } from '@mantine/core';
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActionForm } from '../../shared/action-form';
+import { ActionModal } from '../../shared/action-modal';
 import { useOverlayDisclosure } from '../../shared/use-overlay-disclosure';
 import { showNotification } from '../../shared/show-notification';
-import { ActionForm } from '../admin-orders/action-form';
-import { ActionModal } from '../admin-orders/action-modal';
 import type { AdminUserIdentityFieldsFragment } from './user-identity-panel.generated';
 import { useSetAdminRole } from './use-set-admin-role';
 

@@ -3,6 +3,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { signedInAuth0 } from '../../test/fake-auth0';
@@ -95,6 +96,41 @@ describe('AdminUserPage', () => {
     const sponsorships = within(screen.getByRole('table', { name: 'Sponsorships' }));
     expect(sponsorships.getByText('The Analytical Engine Club')).toBeInTheDocument();
     expect(sponsorships.getByText('12 downloads')).toBeInTheDocument();
+  });
+
+  it('reads the user again on a later visit: a refund made meanwhile shows in the library', async () => {
+    const [owned, revoked] = detail.library;
+    const later = customerMock({ ...detail, library: [{ ...owned, revokedAt: '2026-11-24T12:00:00.000Z' }, revoked] });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <RequireSignIn>
+        <Link to="/admin/orders">Away</Link>
+        <Link to={`/admin/users/${userId}`}>Back to the user</Link>
+        <Routes>
+          <Route path="/admin/users/:userId" element={<AdminUserPage />} />
+          <Route path="/admin/orders" element={<p>Orders</p>} />
+        </Routes>
+      </RequireSignIn>,
+      {
+        route: `/admin/users/${userId}`,
+        auth0: signedInAuth0(),
+        mocks: [
+          viewerMock({ isAdmin: true }),
+          customerMock(detail).mock,
+          ordersPageMock({ userId }, [adminOrderFixture()]),
+          later.mock,
+          ordersPageMock({ userId }, [adminOrderFixture()]),
+        ],
+      },
+    );
+    expect(await screen.findByRole('table', { name: 'Library' })).toHaveTextContent('Owned');
+
+    await user.click(screen.getByRole('link', { name: 'Away' }));
+    await screen.findByText('Orders');
+    await user.click(screen.getByRole('link', { name: 'Back to the user' }));
+
+    await waitFor(() => expect(later.result).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Library' })).not.toHaveTextContent('Owned'));
   });
 
   it('grants the admin role after a confirmation', async () => {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { AdminSection } from '../admin/admin-section';
-import { BackLink } from '../admin-orders/back-link';
-import { NotLoaded } from '../admin-orders/not-loaded';
+import { BackLink } from '../admin/back-link';
+import { NotLoaded } from '../admin/not-loaded';
 import { useAdminCustomerQuery, type AdminCustomerQuery } from './admin-user.page.generated';
 import { UserCreditsPanel } from './user-credits-panel';
 import { UserIdentityPanel } from './user-identity-panel';
@@ -28,7 +28,12 @@ function UserDetailContent({ detail, who }: { detail: UserDetail; who: string })
 /** `/admin/users/:userId`: one user's account and role, credits, library, orders and sponsorships. */
 export function AdminUserPage() {
   const { userId = '' } = useParams();
-  const { data, previousData, error, refetch } = useAdminCustomerQuery({ variables: { id: userId } });
+  const { data, previousData, error, refetch } = useAdminCustomerQuery({
+    variables: { id: userId },
+    // The user moves on away from this page (a purchase, a refund, credits spent): a copy cached on
+    // an earlier visit is shown only until the shop answers.
+    fetchPolicy: 'cache-and-network',
+  });
   // A failed refetch (after an adjustment) leaves `data` empty; the user as last seen stays on screen.
   const detail = (data ?? previousData)?.adminUser;
   const who = detail ? (detail.user.email ?? userNameOf(detail.user) ?? `User ${detail.user.id}`) : null;

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { FingerprintLoader } from '../../shared/fingerprint-loader';
 import { LoadError } from '../../shared/load-error';
 import { AdminSection } from '../admin/admin-section';
-import { LoadMoreFooter } from '../admin-orders/load-more-footer';
+import { LoadMoreFooter } from '../admin/load-more-footer';
+import { SearchInput } from '../catalogue/search-input';
+import classes from './admin-users.module.css';
 import { useAdminUserList } from './use-admin-user-list';
-import { UserSearchBox } from './user-search-box';
 import { searchOf, userSearchParam } from './user-search';
 import { UsersTable } from './users-table';
 
@@ -42,7 +43,17 @@ export function AdminUsersPage() {
     <AdminSection
       title="User Management"
       description="Find a customer by email or name: their library, orders, credits and role."
-      actions={<UserSearchBox value={typed} onSearch={search} />}
+      actions={
+        <SearchInput
+          label="Search users"
+          placeholder="Email or name"
+          autoComplete="off"
+          spellCheck={false}
+          className={classes.search}
+          value={typed}
+          onSearch={search}
+        />
+      }
     >
       <UserList search={searchOf(typed)} />
     </AdminSection>

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { formatPurchaseDate } from '../account/format-purchase-date';
 import { formatPurchaseTime } from '../admin/format-purchase-time';
-import { AdminTable } from '../admin-orders/admin-table';
+import { AdminTable } from '../admin/admin-table';
 import classes from './admin-users.module.css';
 import type { CreditLedgerEntryFieldsFragment } from './credit-ledger-table.generated';
 

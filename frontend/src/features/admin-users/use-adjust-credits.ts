@@ -1,4 +1,4 @@
-import { useSingleFlight } from '../admin-orders/use-single-flight';
+import { useSingleFlight } from '../../shared/use-single-flight';
 import { AdminCustomerDocument } from './admin-user.page.generated';
 import { useAdjustCreditsMutation } from './adjust-credits.generated';
 import type { AdjustmentErrors } from './credit-adjustment';

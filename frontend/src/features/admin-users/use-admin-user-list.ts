@@ -1,4 +1,4 @@
-import { useLoadMore } from '../admin-orders/use-load-more';
+import { nextCursorOf, useLoadMore } from '../admin/use-load-more';
 import { useAdminUsersQuery } from './admin-users.page.generated';
 
 export const usersPageSize = 25;
@@ -12,7 +12,7 @@ export function useAdminUserList(search: string | null) {
     notifyOnNetworkStatusChange: true,
   });
   const page = data?.adminUsers;
-  const more = useLoadMore(page, networkStatus, (after) =>
+  const more = useLoadMore(nextCursorOf(page), networkStatus, (after) =>
     fetchMore({
       variables: { after },
       updateQuery: (shown, { fetchMoreResult }) => ({

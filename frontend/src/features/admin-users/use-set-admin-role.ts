@@ -1,4 +1,4 @@
-import { useSingleFlight } from '../admin-orders/use-single-flight';
+import { useSingleFlight } from '../../shared/use-single-flight';
 import { useSetAdminRoleMutation } from './set-admin-role.generated';
 
 export type RoleChangeOutcome = { kind: 'changed' } | { kind: 'refused'; message: string };

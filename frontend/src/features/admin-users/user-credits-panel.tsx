@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { formatCredits } from '../../shared/credits/format-credits';
-import { AdminPanel } from '../admin-orders/admin-panel';
+import { DetailPanel } from '../admin/detail-panel';
 import { AdjustCreditsButton } from './adjust-credits-button';
 import classes from './admin-users.module.css';
 import { CreditLedgerTable } from './credit-ledger-table';
@@ -16,13 +16,13 @@ interface UserCreditsPanelProps {
 /** The user's balance, the way to correct it, and the ledger that explains it. */
 export function UserCreditsPanel({ userId, balance, ledger, who }: UserCreditsPanelProps) {
   return (
-    <AdminPanel title="Credits" unframed actions={<AdjustCreditsButton userId={userId} balance={balance} who={who} />}>
+    <DetailPanel title="Credits" unframed actions={<AdjustCreditsButton userId={userId} balance={balance} who={who} />}>
       <Stack gap="sm">
         <Text size="lg" fw={700} className={classes.balance} role="status" aria-live="polite">
           Balance: {formatCredits(balance)}
         </Text>
         <CreditLedgerTable entries={ledger} />
       </Stack>
-    </AdminPanel>
+    </DetailPanel>
   );
 }

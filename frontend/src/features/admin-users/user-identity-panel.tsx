@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatPurchaseDate } from '../account/format-purchase-date';
-import { AdminPanel } from '../admin-orders/admin-panel';
+import { DetailPanel } from '../admin/detail-panel';
 import { FactList } from '../admin-orders/fact-list';
 import { AdminRoleButton } from './admin-role-button';
 import { useIsOwnAccount } from './own-account';
@@ -34,7 +34,7 @@ function RoleFact({ user, who }: { user: AdminUserIdentityFieldsFragment; who: s
 /** Who the user is, and their role in the shop. */
 export function UserIdentityPanel({ user, who }: { user: AdminUserIdentityFieldsFragment; who: string }) {
   return (
-    <AdminPanel title="Account">
+    <DetailPanel title="Account">
       <FactList
         facts={[
           {
@@ -55,6 +55,6 @@ export function UserIdentityPanel({ user, who }: { user: AdminUserIdentityFields
           { label: 'Role', value: <RoleFact user={user} who={who} /> },
         ]}
       />
-    </AdminPanel>
+    </DetailPanel>
   );
 }

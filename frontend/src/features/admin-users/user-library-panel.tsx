@@ -1,8 +1,8 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatPurchaseDate } from '../account/format-purchase-date';
-import { AdminPanel } from '../admin-orders/admin-panel';
-import { AdminTable } from '../admin-orders/admin-table';
+import { DetailPanel } from '../admin/detail-panel';
+import { AdminTable } from '../admin/admin-table';
 import classes from './admin-users.module.css';
 import type { AdminLibraryEntryFieldsFragment } from './user-library-panel.generated';
 
@@ -41,7 +41,7 @@ function LibraryRow({ entry }: { entry: AdminLibraryEntryFieldsFragment }) {
 /** The stories the user acquired, and any taken back by a refund. */
 export function UserLibraryPanel({ entries }: { entries: readonly AdminLibraryEntryFieldsFragment[] }) {
   return (
-    <AdminPanel title="Library" unframed>
+    <DetailPanel title="Library" unframed>
       {entries.length === 0 ? (
         <Text c="dimmed" size="sm">
           No story in the library yet.
@@ -64,6 +64,6 @@ export function UserLibraryPanel({ entries }: { entries: readonly AdminLibraryEn
           </Table.Tbody>
         </AdminTable>
       )}
-    </AdminPanel>
+    </DetailPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { LoadError } from '../../shared/load-error';
-import { AdminPanel } from '../admin-orders/admin-panel';
-import { LoadMoreFooter } from '../admin-orders/load-more-footer';
+import { LoadMoreFooter } from '../admin/load-more-footer';
+import { DetailPanel } from '../admin/detail-panel';
 import { OrdersTable } from '../admin-orders/orders-table';
 import { useAdminOrderList } from '../admin-orders/use-admin-order-list';
 
@@ -34,8 +34,8 @@ function UserOrders({ userId }: { userId: string }) {
 /** The user's orders, newest first, each opening the order's page. */
 export function UserOrdersPanel({ userId }: { userId: string }) {
   return (
-    <AdminPanel title="Orders" unframed>
+    <DetailPanel title="Orders" unframed>
       <UserOrders userId={userId} />
-    </AdminPanel>
+    </DetailPanel>
   );
 }

@@ -3,15 +3,15 @@ import { Link } from 'react-router-dom';
 import { formatCredits } from '../../shared/credits/format-credits';
 import { formatDownloads } from '../../shared/format/format-downloads';
 import { formatPurchaseDate } from '../account/format-purchase-date';
-import { AdminPanel } from '../admin-orders/admin-panel';
-import { AdminTable } from '../admin-orders/admin-table';
+import { DetailPanel } from '../admin/detail-panel';
+import { AdminTable } from '../admin/admin-table';
 import classes from './admin-users.module.css';
 import type { AdminSponsorshipFieldsFragment } from './user-sponsorships-panel.generated';
 
 /** The stories the user sponsors, under which name, and what each has earned them. */
 export function UserSponsorshipsPanel({ sponsorships }: { sponsorships: readonly AdminSponsorshipFieldsFragment[] }) {
   return (
-    <AdminPanel title="Sponsorships" unframed>
+    <DetailPanel title="Sponsorships" unframed>
       {sponsorships.length === 0 ? (
         <Text c="dimmed" size="sm">
           No story sponsored.
@@ -44,6 +44,6 @@ export function UserSponsorshipsPanel({ sponsorships }: { sponsorships: readonly
           </Table.Tbody>
         </AdminTable>
       )}
-    </AdminPanel>
+    </DetailPanel>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatCredits } from '../../shared/credits/format-credits';
 import { formatPurchaseDate } from '../account/format-purchase-date';
-import { AdminTable } from '../admin-orders/admin-table';
+import { AdminTable } from '../admin/admin-table';
 import type { AdminUserRowFieldsFragment } from './admin-users.page.generated';
 import { AdminRoleBadge } from './admin-role-badge';
 import classes from './admin-users.module.css';

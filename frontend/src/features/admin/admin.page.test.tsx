@@ -1,6 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInAuth0, signedOutAuth0 } from '../../test/fake-auth0';
 import { renderWithProviders } from '../../test/render';
@@ -186,6 +187,40 @@ describe('AdminPage', () => {
     // No second answer is mocked for the last 30 days: the dashboard's first one is shown again.
     expect(within(revenue).getByRole('table', { name: 'Revenue per day over the last 30 days' })).toBeInTheDocument();
     expect(revenueRows(revenue)).toHaveLength(2);
+  });
+
+  it('reads another range afresh on a later visit: refunds made meanwhile show in it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <RequireSignIn>
+        <Link to="/admin/orders">Away</Link>
+        <Link to="/admin">Back to the dashboard</Link>
+        <Routes>
+          <Route path="/admin" element={<AdminPage />} />
+          <Route path="/admin/orders" element={<p>Orders</p>} />
+        </Routes>
+      </RequireSignIn>,
+      {
+        route: '/admin',
+        auth0: signedInAuth0(),
+        mocks: [
+          viewerMock({ isAdmin: true }),
+          dashboardMock(),
+          revenueMock('LAST_7_DAYS', [revenuePoint('2026-11-24', 2990)]),
+          dashboardMock(),
+          revenueMock('LAST_7_DAYS', [revenuePoint('2026-11-24', 2990, 1495)]),
+        ],
+      },
+    );
+    await user.click(within(await section('Revenue')).getByRole('radio', { name: '7 days' }));
+    await waitFor(() => expect(revenueSummary(screen.getByRole('region', { name: 'Revenue' })).Refunded).toBe('$0.00'));
+
+    await user.click(screen.getByRole('link', { name: 'Away' }));
+    await screen.findByText('Orders');
+    await user.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    await user.click(within(await section('Revenue')).getByRole('radio', { name: '7 days' }));
+
+    await waitFor(() => expect(revenueSummary(screen.getByRole('region', { name: 'Revenue' })).Refunded).toBe('$14.95'));
   });
 
   it('offers to try a range again when its revenue does not load', async () => {

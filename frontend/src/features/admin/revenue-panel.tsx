@@ -45,8 +45,13 @@ function RevenueFigures({ points, range }: { points: readonly RevenuePointFields
 /** Revenue over time, paid less refunded, for a range the operator picks. */
 export function RevenuePanel() {
   const [range, setRange] = useState<RevenueRange>(defaultRevenueRange);
-  // The dashboard's own request has already cached the opening range, so only a new range asks the server.
-  const { data, error, refetch } = useAdminRevenueQuery({ variables: { range }, notifyOnNetworkStatusChange: true });
+  const { data, error, refetch } = useAdminRevenueQuery({
+    variables: { range },
+    // The dashboard's own request has just read the opening range. Another one is read afresh each
+    // time it is picked, a copy from earlier shown meanwhile: refunds and payments move it on.
+    fetchPolicy: range === defaultRevenueRange ? 'cache-first' : 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const points = data?.adminDashboard.revenue;
 
   return (

@@ -28,7 +28,15 @@ export function browserTransport(url: string): AnalyticsTransport {
       const response = await fetch(url, { method: 'POST', headers, body, keepalive: true });
       return { status: response.status, retryAfterMs: retryAfterMsOf(response) };
     },
-    // A string goes as text/plain, which the gateway accepts: a beacon can set no headers.
-    beacon: (body) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body),
+    beacon: (body) => {
+      if (typeof navigator.sendBeacon !== 'function') return false;
+      try {
+        // A string goes as text/plain, which the gateway accepts: a beacon can set no headers.
+        return navigator.sendBeacon(url, body);
+      } catch {
+        // Some browsers and extensions throw rather than answer false; the events then wait for the next page.
+        return false;
+      }
+    },
   };
 }

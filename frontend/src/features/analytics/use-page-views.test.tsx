@@ -30,6 +30,24 @@ describe('page views', () => {
     ]);
   });
 
+  it('leaves the query and fragment out of the browser’s referrer: an order link’s carries its access key', () => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://shop.example/orders/o-1?access=secret-key#summary');
+    const analytics = recordingAnalytics();
+
+    renderWithProviders(<Pages />, { route: '/faq', analytics });
+
+    expect(analytics.propertiesOf('Page View')).toEqual([{ page: 'FAQ', path: '/faq', referrer: 'https://shop.example/orders/o-1' }]);
+  });
+
+  it('sends no referrer when the browser’s is not an address', () => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('not an address?access=secret-key');
+    const analytics = recordingAnalytics();
+
+    renderWithProviders(<Pages />, { route: '/faq', analytics });
+
+    expect(analytics.propertiesOf('Page View')[0]?.referrer).toBe('');
+  });
+
   it('gives the previous page of the shop as the referrer after that, without query strings', async () => {
     const analytics = recordingAnalytics();
     renderWithProviders(<Pages />, { route: '/stories?type=MURDER', analytics });

@@ -7,7 +7,11 @@ function clearCookie() {
   document.cookie = `${VISITOR_COOKIE}=; Max-Age=0; Path=/`;
 }
 
-afterEach(clearCookie);
+afterEach(() => {
+  // The spies first: one test's cookie throws.
+  vi.restoreAllMocks();
+  clearCookie();
+});
 
 describe('visitorIdFrom', () => {
   it('makes a new id and keeps it in a cookie for 365 days', () => {
@@ -29,6 +33,17 @@ describe('visitorIdFrom', () => {
 
   it('replaces a cookie value the gateway would refuse', () => {
     document.cookie = `${VISITOR_COOKIE}=short; Path=/`;
+
+    expect(visitorIdFrom(document, newId)).toBe('n'.repeat(22));
+  });
+
+  it('still gives an id, kept for this page only, where the browser refuses cookies by throwing', () => {
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      throw new DOMException('The document is sandboxed.', 'SecurityError');
+    });
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {
+      throw new DOMException('The document is sandboxed.', 'SecurityError');
+    });
 
     expect(visitorIdFrom(document, newId)).toBe('n'.repeat(22));
   });

@@ -17,9 +17,14 @@ function cookieValue(cookies: string, name: string): string | null {
  * latest visit. It names the browser, never the person.
  */
 export function visitorIdFrom(doc: Document, newId: (length: number) => string): string {
-  const stored = cookieValue(doc.cookie, VISITOR_COOKIE);
-  const id = stored !== null && validId.test(stored) ? stored : newId(VISITOR_ID_LENGTH);
-  const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${VISITOR_COOKIE}=${id}; Max-Age=${VISITOR_COOKIE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax${secure}`;
-  return id;
+  try {
+    const stored = cookieValue(doc.cookie, VISITOR_COOKIE);
+    const id = stored !== null && validId.test(stored) ? stored : newId(VISITOR_ID_LENGTH);
+    const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
+    doc.cookie = `${VISITOR_COOKIE}=${id}; Max-Age=${VISITOR_COOKIE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax${secure}`;
+    return id;
+  } catch {
+    // A sandboxed page throws on any use of cookies: the shop must still load, with a visitor of this page only.
+    return newId(VISITOR_ID_LENGTH);
+  }
 }

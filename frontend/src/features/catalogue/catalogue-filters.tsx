@@ -1,22 +1,15 @@
-import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
-import { storyContextLabels, storyRegionLabels, storyTypeLabels } from '../../shared/stories/story-labels';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { clearedPanelFilters, countActiveFilters, playerCountChoices, type CatalogueView } from './catalogue-view';
+import { ClearFiltersButton } from './clear-filters-button';
 import { FilterSelect } from './filter-select';
-import { storyDifficultyLabels, storyLengthLabels } from './game-night-labels';
+import { players, storyDifficultyLabels, storyLengthLabels } from './game-night-labels';
+import { StoryKindSelects } from './story-kind-selects';
 
 const sponsorshipLabels = { sponsored: 'Sponsored', unsponsored: 'Not yet sponsored' } as const;
 type Sponsorship = keyof typeof sponsorshipLabels;
 
-const largestGroupChoice = Math.max(...playerCountChoices);
-
-function playerCountLabel(count: number): string {
-  if (count === 1) return '1 player';
-  return count === largestGroupChoice ? `${count}+ players` : `${count} players`;
-}
-
 const playerCountLabels: Record<string, string> = Object.fromEntries(
-  playerCountChoices.map((count) => [String(count), playerCountLabel(count)]),
+  playerCountChoices.map((count) => [String(count), players(count)]),
 );
 
 function toSponsorship(sponsored: boolean | null): Sponsorship | null {
@@ -34,27 +27,7 @@ export function CatalogueFilters({ id, view, onChange }: CatalogueFiltersProps) 
   return (
     <Paper id={id} withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <FilterSelect
-          label="Type"
-          anyLabel="All types"
-          labels={storyTypeLabels}
-          value={view.type}
-          onChange={(type) => onChange({ type })}
-        />
-        <FilterSelect
-          label="Region"
-          anyLabel="All regions"
-          labels={storyRegionLabels}
-          value={view.region}
-          onChange={(region) => onChange({ region })}
-        />
-        <FilterSelect
-          label="Context"
-          anyLabel="High and low tech"
-          labels={storyContextLabels}
-          value={view.context}
-          onChange={(context) => onChange({ context })}
-        />
+        <StoryKindSelects kind={view} onChange={onChange} />
         <FilterSelect
           label="Sponsorship"
           anyLabel="Any"
@@ -67,7 +40,7 @@ export function CatalogueFilters({ id, view, onChange }: CatalogueFiltersProps) 
           anyLabel="Any group size"
           labels={playerCountLabels}
           value={view.players === null ? null : String(view.players)}
-          onChange={(players) => onChange({ players: players === null ? null : Number(players) })}
+          onChange={(count) => onChange({ players: count === null ? null : Number(count) })}
         />
         <FilterSelect
           label="Length"
@@ -84,18 +57,7 @@ export function CatalogueFilters({ id, view, onChange }: CatalogueFiltersProps) 
           onChange={(difficulty) => onChange({ difficulty })}
         />
       </SimpleGrid>
-      {countActiveFilters(view) > 0 && (
-        <Group justify="flex-end" mt="sm">
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconX size={14} aria-hidden />}
-            onClick={() => onChange(clearedPanelFilters)}
-          >
-            Clear filters
-          </Button>
-        </Group>
-      )}
+      {countActiveFilters(view) > 0 && <ClearFiltersButton onClear={() => onChange(clearedPanelFilters)} />}
     </Paper>
   );
 }

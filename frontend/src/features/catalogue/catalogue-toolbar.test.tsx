@@ -61,7 +61,7 @@ describe('CatalogueToolbar', () => {
       await user.click(screen.getByRole('button', { name: 'Filters' }));
       expect(
         Array.from(screen.getByRole('combobox', { name: 'Players' }).querySelectorAll('option'), (option) => option.text),
-      ).toEqual(['Any group size', '1 player', '2 players', '3 players', '4 players', '5 players', '6 players', '7 players', '8+ players']);
+      ).toEqual(['Any group size', '1 player', ...Array.from({ length: 19 }, (_, index) => `${index + 2} players`)]);
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Players' }), '4 players');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Length' }), '1–2 hours');
@@ -73,8 +73,8 @@ describe('CatalogueToolbar', () => {
 
     it('reads the game-night filters of a shared link back into the panel, and clears them', async () => {
       const user = userEvent.setup();
-      renderWithProviders(<ToolbarWithUrlState />, { route: '/stories?players=8&length=short&difficulty=easy' });
-      expect(screen.getByRole('combobox', { name: 'Players' })).toHaveDisplayValue('8+ players');
+      renderWithProviders(<ToolbarWithUrlState />, { route: '/stories?players=12&length=short&difficulty=easy' });
+      expect(screen.getByRole('combobox', { name: 'Players' })).toHaveDisplayValue('12 players');
       expect(screen.getByRole('combobox', { name: 'Length' })).toHaveDisplayValue('Up to 1 hour');
       expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveDisplayValue('Easy');
 

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { CatalogueFilters } from './catalogue-filters';
 import { countActiveFilters, type CatalogueView } from './catalogue-view';
 import classes from './catalogue-toolbar.module.css';
-import { SearchBox } from './search-box';
+import { SearchInput } from './search-input';
 import { SortSelect } from './sort-select';
 
 interface CatalogueToolbarProps {
@@ -23,7 +23,13 @@ export function CatalogueToolbar({ view, onChange }: CatalogueToolbarProps) {
     <Stack gap="sm" role="search" aria-label="Find stories">
       <div className={classes.row}>
         <div className={classes.search}>
-          <SearchBox value={view.search} onSearch={(search) => onChange({ search })} />
+          <SearchInput
+            aria-label="Search stories"
+            placeholder="Search by title, city or keyword…"
+            size="md"
+            value={view.search}
+            onSearch={(search) => onChange({ search })}
+          />
         </div>
         <Group gap="sm" wrap="nowrap" className={classes.actions}>
           <Button

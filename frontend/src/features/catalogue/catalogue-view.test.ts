@@ -50,7 +50,7 @@ describe('catalogue view in the URL', () => {
 
   it('ignores values it does not know', () => {
     const view = parseCatalogueView(
-      new URLSearchParams('type=arson&region=mars&sponsored=maybe&players=9&length=epic&difficulty=brutal&sort=random'),
+      new URLSearchParams('type=arson&region=mars&sponsored=maybe&players=21&length=epic&difficulty=brutal&sort=random'),
     );
     expect(view).toMatchObject({
       type: null,

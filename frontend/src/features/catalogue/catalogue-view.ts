@@ -27,8 +27,8 @@ export interface CatalogueView {
   sort: StorySort;
 }
 
-/** The group sizes the Filters panel offers; the last stands for eight or more. */
-export const playerCountChoices = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** The group sizes the Filters panel offers: every size a story may be played by (1 to 20), as the shop matches them exactly. */
+export const playerCountChoices: readonly number[] = Array.from({ length: 20 }, (_, index) => index + 1);
 
 export const clearedPanelFilters = {
   type: null,

@@ -19,7 +19,8 @@ export interface PlayerCounts {
   playersBest: number;
 }
 
-function players(count: number): string {
+/** "1 player", "4 players". */
+export function players(count: number): string {
   return count === 1 ? '1 player' : `${count} players`;
 }
 

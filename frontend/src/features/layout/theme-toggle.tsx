@@ -19,11 +19,13 @@ export function ThemeToggle() {
   const targetScheme = shownScheme === 'dark' ? 'light' : 'dark';
   const { label, icon: TargetIcon } = switchTo[targetScheme];
 
+  const toggle = () => {
+    track('Toggle Theme', { new_theme: targetScheme });
+    setColorScheme(targetScheme);
+  };
+
   return (
-    <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => {
-        track('Toggle Theme', { new_theme: targetScheme });
-        setColorScheme(targetScheme);
-      }}>
+    <ActionIcon variant="default" size="lg" aria-label={label} onClick={toggle}>
       <TargetIcon size={18} aria-hidden />
     </ActionIcon>
   );

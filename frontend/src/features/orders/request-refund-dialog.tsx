@@ -1,7 +1,9 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconReceiptRefund } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { Anchor, Text, Textarea } from '@mantine/core';
+import { IconReceiptRefund } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ActionForm } from '../../shared/action-form';
+import { ActionModal } from '../../shared/action-modal';
 import { REASON_MAX_LENGTH, reasonProblem } from './refund-reason';
 import type { RefundRequestOutcome } from './use-request-refund';
 
@@ -17,15 +19,9 @@ interface RequestRefundDialogProps {
 
 export function RequestRefundDialog({ opened, onClose, sending, ...formProps }: RequestRefundDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={sending ? ignore : onClose}
-      title="Request a refund"
-      closeOnClickOutside={!sending}
-      closeOnEscape={!sending}
-    >
+    <ActionModal opened={opened} onClose={onClose} title="Request a refund" processing={sending}>
       <RequestRefundForm sending={sending} onCancel={onClose} {...formProps} />
-    </Modal>
+    </ActionModal>
   );
 }
 
@@ -37,9 +33,7 @@ function RequestRefundForm({ orderNumber, sending, request, onRequested, onCance
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
+  const submit = async () => {
     setProblem(null);
     const invalid = reasonProblem(reason, 'Tell us why you would like a refund.');
     setReasonError(invalid);
@@ -51,55 +45,34 @@ function RequestRefundForm({ orderNumber, sending, request, onRequested, onCance
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <Text size="sm">
-          Tell us what went wrong with order {orderNumber}. We read every request and answer by email; see our{' '}
-          <Anchor component={Link} to="/refund" inherit>
-            refund policy
-          </Anchor>
-          .
-        </Text>
-        <Textarea
-          label="Reason"
-          description={`One paragraph, up to ${REASON_MAX_LENGTH} characters.`}
-          required
-          rows={4}
-          data-autofocus
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setReasonError(null);
-          }}
-          error={reasonError}
-        />
-        {problem && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {problem}
-          </Alert>
-        )}
-        {/* Marked, not `disabled`, while sending: a disabled button drops focus to the page behind the dialog. */}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={sending ? undefined : onCancel}
-            data-disabled={sending || undefined}
-            aria-disabled={sending || undefined}
-          >
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            data-disabled={sending || undefined}
-            aria-disabled={sending || undefined}
-            leftSection={sending ? <Loader size={16} color="currentColor" aria-hidden /> : <IconReceiptRefund size={18} aria-hidden />}
-          >
-            {sending ? 'Processing...' : 'Send request'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ActionForm
+      processing={sending}
+      problem={problem}
+      confirmLabel="Send request"
+      confirmIcon={<IconReceiptRefund size={18} aria-hidden />}
+      onConfirm={() => void submit()}
+      onCancel={onCancel}
+    >
+      <Text size="sm">
+        Tell us what went wrong with order {orderNumber}. We read every request and answer by email; see our{' '}
+        <Anchor component={Link} to="/refund" inherit>
+          refund policy
+        </Anchor>
+        .
+      </Text>
+      <Textarea
+        label="Reason"
+        description={`One paragraph, up to ${REASON_MAX_LENGTH} characters.`}
+        required
+        rows={4}
+        data-autofocus
+        value={reason}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          setReasonError(null);
+        }}
+        error={reasonError}
+      />
+    </ActionForm>
   );
 }
-
-function ignore() {}

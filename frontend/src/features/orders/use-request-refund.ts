@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useSingleFlight } from '../../shared/use-single-flight';
 import type { OrderAccess } from './order-access';
 import { useRequestRefundMutation } from './request-refund.generated';
 
@@ -22,14 +22,9 @@ export function useRequestRefund({ orderId, accessToken }: OrderAccess) {
       });
     },
   });
-  const [sending, setSending] = useState(false);
-  // A ref, not the state: two submits in the same frame both see `sending` still false.
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
 
-  const request = async (reason: string): Promise<RefundRequestOutcome> => {
-    if (inFlight.current) return { kind: 'ignored' };
-    inFlight.current = true;
-    setSending(true);
+  const send = async (reason: string): Promise<RefundRequestOutcome> => {
     try {
       const { data } = await requestRefund({ variables: { orderId, accessToken, reason } });
       const result = data?.requestRefund;
@@ -42,11 +37,11 @@ export function useRequestRefund({ orderId, accessToken }: OrderAccess) {
     } catch (error) {
       console.error('Requesting a refund failed', error);
       return { kind: 'refused', message: unreachable };
-    } finally {
-      inFlight.current = false;
-      setSending(false);
     }
   };
 
-  return { sending, request };
+  const request = async (reason: string): Promise<RefundRequestOutcome> =>
+    (await flight.run(() => send(reason))) ?? { kind: 'ignored' };
+
+  return { sending: flight.running, request };
 }

@@ -7,11 +7,11 @@ interface ActionModalProps {
   title: string;
   /** The shop is working on it: the dialog stays open until it answers. */
   processing: boolean;
-  /** An `ActionForm`, mounted afresh each time the dialog opens so nothing typed before greets the operator. */
+  /** An `ActionForm`, mounted afresh each time the dialog opens so nothing typed before greets the user. */
   children: ReactNode;
 }
 
-/** The dialog of a back-office action, which cannot be closed while the shop is carrying it out. */
+/** The dialog of an action, which cannot be closed while the shop is carrying it out. */
 export function ActionModal({ opened, onClose, title, processing, children }: ActionModalProps) {
   return (
     <Modal

@@ -16,7 +16,7 @@ interface ActionFormProps {
   children: ReactNode;
 }
 
-/** The body of a back-office action's dialog: its explanation and fields, the shop's refusal, Cancel and the action. */
+/** The body of an action's dialog (a refund, a credit adjustment): its explanation and fields, the shop's refusal, Cancel and the action. */
 export function ActionForm(props: ActionFormProps) {
   const { processing, problem, confirmLabel, confirmColor, confirmIcon, onConfirm, onCancel, children } = props;
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,7 @@
 import { Group, Paper, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-interface AdminPanelProps {
+interface DetailPanelProps {
   title: string;
   /** Buttons beside the section's heading. */
   actions?: ReactNode;
@@ -11,7 +11,7 @@ interface AdminPanelProps {
 }
 
 /** One section of a back-office detail page, named by its heading for screen readers. */
-export function AdminPanel({ title, actions, unframed = false, children }: AdminPanelProps) {
+export function DetailPanel({ title, actions, unframed = false, children }: DetailPanelProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
