@@ -197,7 +197,7 @@ export type AdminStoryFilter = {
   available?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only high-tech or only low-tech stories. */
   context?: InputMaybe<StoryContext>;
-  /** True: only featured stories; false: only the others. */
+  /** True: only featured stories; false: only stories that are not featured. */
   featured?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only stories set in this region. */
   region?: InputMaybe<StoryRegion>;

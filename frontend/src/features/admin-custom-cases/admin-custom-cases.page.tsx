@@ -1,7 +1,4 @@
-import { Stack, Text } from '@mantine/core';
-import { FingerprintLoader } from '../../shared/fingerprint-loader';
-import { LoadError } from '../../shared/load-error';
-import { LoadMoreFooter } from '../admin/load-more-footer';
+import { QueueList } from '../admin/queue-list';
 import { OrdersQueueSection } from '../admin-orders/orders-queue-section';
 import {
   customCaseFilterOf,
@@ -14,22 +11,11 @@ import { CustomCasesTable } from './custom-cases-table';
 import { useCustomCaseQueue } from './use-custom-case-queue';
 
 function CustomCaseQueue({ filter }: { filter: CustomCaseFilter }) {
-  const queue = useCustomCaseQueue(filter);
-
-  if (queue.failed) return <LoadError onRetry={queue.retry} />;
-  if (!queue.customCases) return <FingerprintLoader />;
-  if (queue.customCases.length === 0) {
-    return (
-      <Text c="dimmed" py="xl" ta="center">
-        {emptyQueueText(filter)}
-      </Text>
-    );
-  }
+  const { customCases, ...queue } = useCustomCaseQueue(filter);
   return (
-    <Stack gap="md">
-      <CustomCasesTable customCases={queue.customCases} />
-      <LoadMoreFooter {...queue} failedText="The next custom cases did not load." />
-    </Stack>
+    <QueueList items={customCases} emptyText={emptyQueueText(filter)} failedText="The next custom cases did not load." {...queue}>
+      {(items) => <CustomCasesTable customCases={items} />}
+    </QueueList>
   );
 }
 

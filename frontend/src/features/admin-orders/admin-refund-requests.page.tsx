@@ -1,7 +1,4 @@
-import { Stack, Text } from '@mantine/core';
-import { FingerprintLoader } from '../../shared/fingerprint-loader';
-import { LoadError } from '../../shared/load-error';
-import { LoadMoreFooter } from '../admin/load-more-footer';
+import { QueueList } from '../admin/queue-list';
 import { OrdersQueueSection } from './orders-queue-section';
 import {
   defaultRefundRequestFilter,
@@ -14,22 +11,11 @@ import { RefundRequestsTable } from './refund-requests-table';
 import { useRefundRequestQueue } from './use-refund-request-queue';
 
 function RefundRequestQueue({ filter }: { filter: RefundRequestFilter }) {
-  const queue = useRefundRequestQueue(filter);
-
-  if (queue.failed) return <LoadError onRetry={queue.retry} />;
-  if (!queue.requests) return <FingerprintLoader />;
-  if (queue.requests.length === 0) {
-    return (
-      <Text c="dimmed" py="xl" ta="center">
-        {emptyQueueText(filter)}
-      </Text>
-    );
-  }
+  const { requests, ...queue } = useRefundRequestQueue(filter);
   return (
-    <Stack gap="md">
-      <RefundRequestsTable requests={queue.requests} />
-      <LoadMoreFooter {...queue} failedText="The next refund requests did not load." />
-    </Stack>
+    <QueueList items={requests} emptyText={emptyQueueText(filter)} failedText="The next refund requests did not load." {...queue}>
+      {(items) => <RefundRequestsTable requests={items} />}
+    </QueueList>
   );
 }
 

@@ -11,7 +11,7 @@ export type AdminStoryFilter = {
   available?: boolean | null | undefined;
   /** Only high-tech or only low-tech stories. */
   context?: StoryContext | null | undefined;
-  /** True: only featured stories; false: only the others. */
+  /** True: only featured stories; false: only stories that are not featured. */
   featured?: boolean | null | undefined;
   /** Only stories set in this region. */
   region?: StoryRegion | null | undefined;

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 
-interface LoadMoreFooterProps {
+export interface LoadMoreFooterProps {
   hasMore: boolean;
   loadingMore: boolean;
   loadMoreFailed: boolean;

@@ -1,31 +1,11 @@
 import { IsOptional, Max, MaxLength, Min, ValidateNested } from "class-validator";
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
-import { ADMIN_STORY_PAGE_LIMITS, AdminStorySort, StoryContext, StoryDifficulty, StoryRegion, StoryType } from "../stories";
+import { ADMIN_STORY_PAGE_LIMITS, AdminStorySort, StoryListFilterFields, StoryContext, StoryDifficulty, StoryRegion, StoryType } from "../stories";
 
 @InputType({ description: "Story Management's filters; all given filters must match." })
-export class AdminStoryFilter {
-  @Field({ nullable: true, description: "Words to find in the title, city, region or descriptions; each matches the start of a word, ignoring case and accents." })
-  @IsOptional()
-  @MaxLength(100)
-  search?: string;
-
-  @Field(() => StoryType, { nullable: true, description: "Only stories of this type." })
-  type?: StoryType;
-
-  @Field(() => StoryRegion, { nullable: true, description: "Only stories set in this region." })
-  region?: StoryRegion;
-
-  @Field(() => StoryContext, { nullable: true, description: "Only high-tech or only low-tech stories." })
-  context?: StoryContext;
-
+export class AdminStoryFilter extends StoryListFilterFields {
   @Field({ nullable: true, description: "True: only stories on sale; false: only stories Coming Soon." })
   available?: boolean;
-
-  @Field({ nullable: true, description: "True: only featured stories; false: only the others." })
-  featured?: boolean;
-
-  @Field({ nullable: true, description: "True: only sponsored stories; false: only stories still open for sponsorship." })
-  sponsored?: boolean;
 }
 
 @ArgsType()

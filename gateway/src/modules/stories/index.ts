@@ -33,6 +33,7 @@ export { COVER_UPLOAD } from "./story-cover-upload";
 export { KIT_UPLOAD, type StoryEditFailure, type StoryManagement } from "./story-management";
 export { ADMIN_STORY_PAGE_LIMITS, type AdminStoryListRequest, AdminStorySort } from "./story-management.types";
 export { StoryContext, StoryDifficulty, StoryLength, StoryRegion, StoryType } from "./story.enums";
+export { StoryListFilterFields } from "./stories.inputs";
 
 /** The catalogue: stories, their sponsors and search words; GraphQL queries, the REST façade and the images. */
 export const storiesModule: ModuleDescriptor<StoriesService> = {

@@ -4,8 +4,9 @@ import { PLAYER_COUNT } from "./story-facets";
 import { StoryContext, StoryDifficulty, StoryLength, StoryRegion, StorySort, StoryType } from "./story.enums";
 import { STORY_PAGE_LIMITS } from "./stories.types";
 
-@InputType("StoryFilter", { description: "Catalogue filters; all given filters must match." })
-export class StoryFilterInput {
+/** The filters the catalogue and Story Management share. */
+@InputType()
+export class StoryListFilterFields {
   @Field({ nullable: true, description: "Words to find in the title, city, region or descriptions; each matches the start of a word, ignoring case and accents." })
   @IsOptional()
   @MaxLength(100)
@@ -25,7 +26,10 @@ export class StoryFilterInput {
 
   @Field({ nullable: true, description: "True: only featured stories; false: only stories that are not featured." })
   featured?: boolean;
+}
 
+@InputType("StoryFilter", { description: "Catalogue filters; all given filters must match." })
+export class StoryFilterInput extends StoryListFilterFields {
   @Field(() => Int, { nullable: true, description: `Only stories playable by exactly this many players (${PLAYER_COUNT.min} to ${PLAYER_COUNT.max}): their \`playersMin\` ≤ players ≤ their \`playersMax\`.` })
   @IsOptional()
   @Min(PLAYER_COUNT.min)
