@@ -97,6 +97,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-default-border': 'var(--mantine-color-gray-3)',
+    // Brass text on its light tint (a refunded order's badge) needs the darker shade to reach 4.5:1.
+    '--mantine-color-brass-light-color': 'var(--mantine-color-brass-8)',
   },
   dark: {
     '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',

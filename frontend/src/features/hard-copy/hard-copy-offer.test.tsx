@@ -381,4 +381,20 @@ describe('ordering a hard copy', () => {
     expect(textField(dialog, 'Full Name')).toHaveValue('Sam Spade');
     expect(textField(dialog, 'Email')).toHaveValue('sam@example.test');
   });
+
+  it('fills in the profile when it arrives after the dialog opened, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const held = holdOperation('Viewer');
+    renderWithProviders(<HardCopyOffer story={hardCopyStory} />, { mocks: [viewerMock()], auth0: signedInAuth0(), link: held.link });
+    const dialog = await openDialog(user);
+    await user.click(optionButton(dialog, 'North America'));
+    expect(textField(dialog, 'Full Name')).toHaveValue('');
+    await user.clear(textField(dialog, 'Email'));
+    await user.type(textField(dialog, 'Email'), 'friend@example.test');
+
+    held.release();
+
+    await waitFor(() => expect(textField(dialog, 'Full Name')).toHaveValue('Sam Spade'));
+    expect(textField(dialog, 'Email')).toHaveValue('friend@example.test');
+  });
 });

@@ -31,6 +31,12 @@ export function HardCopyOrder({ story, processing, add, onCancel, onAdded }: Har
   const [region, setRegion] = useState<ShippingRegion | null>(null);
   const [previous, setPrevious] = useState<ShippingRegion | null>(null);
   const [values, setValues] = useState<ShippingAddressValues>(prefilled);
+  // The profile may arrive after the dialog opened: what it knows fills the fields still empty.
+  const [lastPrefilled, setLastPrefilled] = useState(prefilled);
+  if (prefilled.email !== lastPrefilled.email || prefilled.fullName !== lastPrefilled.fullName) {
+    setLastPrefilled(prefilled);
+    setValues((typed) => ({ ...typed, fullName: typed.fullName || prefilled.fullName, email: typed.email || prefilled.email }));
+  }
   const productId = region && hardCopyProductId(story, region);
 
   const choose = (chosen: ShippingRegion) => {
