@@ -91,14 +91,24 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * Text on a colour's light tint (status badges) in its darkest shade: Mantine's default shade of
+ * teal, blue, brass or the warm grays falls below 4.5:1 on the tint.
+ */
+const lightVariantTextColors = Object.fromEntries(
+  ['gray', 'crimson', 'brass', 'teal', 'blue', 'green', 'orange', 'yellow', 'red', 'grape', 'violet'].map((color) => [
+    `--mantine-color-${color}-light-color`,
+    `var(--mantine-color-${color}-9)`,
+  ]),
+);
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-default-border': 'var(--mantine-color-gray-3)',
-    // Brass text on its light tint (a refunded order's badge) needs the darker shade to reach 4.5:1.
-    '--mantine-color-brass-light-color': 'var(--mantine-color-brass-8)',
+    ...lightVariantTextColors,
   },
   dark: {
     '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
