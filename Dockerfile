@@ -25,6 +25,7 @@ COPY --from=build /app/gateway/dist gateway/dist
 # Story data files, validated and loaded at start-up when SEED_CATALOGUE is on.
 COPY --from=build /app/gateway/seed gateway/seed
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 4000

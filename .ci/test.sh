@@ -9,3 +9,4 @@ npm run typecheck
 npm run test:gateway
 npm run test:frontend
 npm run test:e2e
+npm run test:reliability

@@ -2,6 +2,7 @@ import { ApolloClient, HttpLink, from, type NormalizedCacheObject } from '@apoll
 import { RetryLink } from '@apollo/client/link/retry';
 import { createApolloCache } from './apollo-cache';
 import { createAuthLink } from './auth-link';
+import { createPublicQueryLink } from './persisted-query-link';
 import { createUnauthorizedLink } from './unauthorized-link';
 
 /** An HTTP answer in the 4xx range will not change on a second try; a lost connection or a 5xx might. */
@@ -28,6 +29,7 @@ export function createApolloClient({ accessToken, onUnauthorized }: ApolloAuth):
       createUnauthorizedLink(onUnauthorized),
       retryLink,
       createAuthLink(accessToken),
+      createPublicQueryLink(),
       new HttpLink({ uri: '/graphql' }),
     ]),
     cache: createApolloCache(),

@@ -1,21 +1,15 @@
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { AnalyticsProvider } from '../features/analytics/analytics-provider';
-import { createBrowserAnalytics } from '../features/analytics/browser-analytics';
-import { currentAccessToken } from '../features/auth/access-token';
+import type { Analytics } from '../features/analytics/analytics-events';
 import { AuthSessionProvider } from '../features/auth/auth-session-provider';
-import { createAuthSessionStore } from '../features/auth/auth-session-store';
-import { initialAuthSession } from '../features/auth/initial-auth-session';
-import { redirectToSignIn } from '../features/auth/redirect-to-sign-in';
+import type { AuthSessionStore } from '../features/auth/auth-session-store';
 import { ViewerRegistration } from '../features/auth/viewer-registration';
 import { CartProvider } from '../features/cart/cart-provider';
-import { createApolloClient } from './apollo-client';
-import { createColorSchemeManager } from './color-scheme-manager';
 import { ColorSchemeRootClass } from './color-scheme-root-class';
 import { AppRoutes } from './routes';
-import { shopConfig } from './shop-config';
 import { cssVariablesResolver, theme } from './theme';
 
 // Toasts queued before the container arrives are shown once it mounts.
@@ -23,39 +17,40 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-const authSession = createAuthSessionStore(initialAuthSession(shopConfig.auth.clientId));
-const apolloClient = createApolloClient({
-  accessToken: () => currentAccessToken(authSession),
-  onUnauthorized: redirectToSignIn,
-});
-const colorSchemeManager = createColorSchemeManager();
-// The token lets the gateway link the session to the user; the events themselves never name them.
-const analytics = createBrowserAnalytics(() => currentAccessToken(authSession));
+/**
+ * What the app talks to. The browser builds them from the window (main.tsx); the server builds
+ * its own per request (entry-server.tsx), so both render the same tree.
+ */
+export interface AppServices {
+  apolloClient: ApolloClient<NormalizedCacheObject>;
+  authSession: AuthSessionStore;
+  analytics: Analytics;
+  colorSchemeManager: MantineColorSchemeManager;
+}
 
-export function App() {
+/** The whole shop, inside the router its host provides (the browser's history, or the server's one URL). */
+export function App({ services }: { services: AppServices }) {
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
+      colorSchemeManager={services.colorSchemeManager}
       defaultColorScheme="dark"
     >
       <ColorSchemeRootClass />
       <Suspense fallback={null}>
         <Notifications position="top-right" limit={20} containerWidth={350} />
       </Suspense>
-      <ApolloProvider client={apolloClient}>
-        <BrowserRouter>
-          <AnalyticsProvider analytics={analytics}>
-            <AuthSessionProvider store={authSession}>
-              <ViewerRegistration>
-                <CartProvider>
-                  <AppRoutes />
-                </CartProvider>
-              </ViewerRegistration>
-            </AuthSessionProvider>
-          </AnalyticsProvider>
-        </BrowserRouter>
+      <ApolloProvider client={services.apolloClient}>
+        <AnalyticsProvider analytics={services.analytics}>
+          <AuthSessionProvider store={services.authSession}>
+            <ViewerRegistration>
+              <CartProvider>
+                <AppRoutes />
+              </CartProvider>
+            </ViewerRegistration>
+          </AuthSessionProvider>
+        </AnalyticsProvider>
       </ApolloProvider>
     </MantineProvider>
   );

@@ -1,32 +1,43 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSignIn } from '../features/auth/require-sign-in';
 import { CataloguePage } from '../features/catalogue/catalogue.page';
 import { SiteLayout } from '../features/layout/site-layout';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 // Only the catalogue ships in the first bundle; every other page loads when visited.
-const StoryDetailPage = lazy(() =>
+const storyDetailPage = lazyPage(() =>
   import('../features/story-detail/story-detail.page').then((module) => ({ default: module.StoryDetailPage })),
 );
-const PrivacyPage = lazy(() =>
+const StoryDetailPage = storyDetailPage.Page;
+const privacyPage = lazyPage(() =>
   import('../features/legal/privacy.page').then((module) => ({ default: module.PrivacyPage })),
 );
-const RefundPage = lazy(() =>
+const PrivacyPage = privacyPage.Page;
+const refundPage = lazyPage(() =>
   import('../features/legal/refund.page').then((module) => ({ default: module.RefundPage })),
 );
-const TermsPage = lazy(() =>
+const RefundPage = refundPage.Page;
+const termsPage = lazyPage(() =>
   import('../features/legal/terms.page').then((module) => ({ default: module.TermsPage })),
 );
-const DisclaimerPage = lazy(() =>
+const TermsPage = termsPage.Page;
+const disclaimerPage = lazyPage(() =>
   import('../features/legal/disclaimer.page').then((module) => ({ default: module.DisclaimerPage })),
 );
-const FaqPage = lazy(() => import('../features/faq/faq.page').then((module) => ({ default: module.FaqPage })));
-const SurveyPage = lazy(() =>
+const DisclaimerPage = disclaimerPage.Page;
+const faqPage = lazyPage(() =>
+  import('../features/faq/faq.page').then((module) => ({ default: module.FaqPage })),
+);
+const FaqPage = faqPage.Page;
+const surveyPage = lazyPage(() =>
   import('../features/survey/survey.page').then((module) => ({ default: module.SurveyPage })),
 );
-const PortfolioPage = lazy(() =>
+const SurveyPage = surveyPage.Page;
+const portfolioPage = lazyPage(() =>
   import('../features/portfolio/portfolio.page').then((module) => ({ default: module.PortfolioPage })),
 );
+const PortfolioPage = portfolioPage.Page;
 const SignInPage = lazy(() =>
   import('../features/auth/sign-in.page').then((module) => ({ default: module.SignInPage })),
 );
@@ -43,9 +54,10 @@ const OrderPage = lazy(() =>
   import('../features/orders/order.page').then((module) => ({ default: module.OrderPage })),
 );
 const AdminPage = lazy(() => import('../features/admin/admin.page').then((module) => ({ default: module.AdminPage })));
-const CustomCasePage = lazy(() =>
+const customCasePage = lazyPage(() =>
   import('../features/custom-case/custom-case.page').then((module) => ({ default: module.CustomCasePage })),
 );
+const CustomCasePage = customCasePage.Page;
 const AdminShipmentsPage = lazy(() =>
   import('../features/admin-shipments/admin-shipments.page').then((module) => ({ default: module.AdminShipmentsPage })),
 );
@@ -81,6 +93,38 @@ const AdminAnalyticsPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found.page').then((module) => ({ default: module.NotFoundPage })),
 );
+
+interface ServerRenderedPage {
+  pattern: string;
+  page: LazyPage;
+  /** The page's module as the build's manifest names it, so the server can link its stylesheet and code. */
+  source: string;
+}
+
+/** The code-split pages the server renders, by route (the catalogue is in the first bundle). */
+const serverRenderedPages: readonly ServerRenderedPage[] = [
+  { pattern: '/stories/:id', page: storyDetailPage, source: 'src/features/story-detail/story-detail.page.tsx' },
+  { pattern: '/privacy', page: privacyPage, source: 'src/features/legal/privacy.page.tsx' },
+  { pattern: '/refund', page: refundPage, source: 'src/features/legal/refund.page.tsx' },
+  { pattern: '/terms', page: termsPage, source: 'src/features/legal/terms.page.tsx' },
+  { pattern: '/disclaimer', page: disclaimerPage, source: 'src/features/legal/disclaimer.page.tsx' },
+  { pattern: '/survey', page: surveyPage, source: 'src/features/survey/survey.page.tsx' },
+  { pattern: '/portfolio', page: portfolioPage, source: 'src/features/portfolio/portfolio.page.tsx' },
+];
+
+function serverRenderedPageAt(pathname: string): ServerRenderedPage | undefined {
+  return serverRenderedPages.find(({ pattern }) => matchPath(pattern, pathname));
+}
+
+/** The source module of the code-split page at `pathname`, when the server renders one there. */
+export function serverRenderedPageSource(pathname: string): string | null {
+  return serverRenderedPageAt(pathname)?.source ?? null;
+}
+
+/** Loads the code of the page at `pathname` when it is one the server renders, so taking its HTML over never waits. */
+export async function preloadServerRenderedPage(pathname: string): Promise<void> {
+  await serverRenderedPageAt(pathname)?.page.preload();
+}
 
 export function AppRoutes() {
   return (

@@ -58,16 +58,27 @@ function parseJsonObject(text: string): Record<string, unknown> {
   }
 }
 
+/** The settings in `source` (the gateway's JSON), each missing or malformed value replaced by its default. */
+function shopConfigFrom(source: unknown): ShopConfig {
+  const settings = asObject(source);
+  return {
+    ...pickStrings(settings, defaultStorefrontConfig),
+    auth: pickStrings(asObject(settings.auth), defaultAuthConfig),
+  };
+}
+
 /**
  * Reads the configuration the gateway injects into index.html. Any missing or malformed
  * value falls back to a default, so `vite dev` and tests work without a gateway.
  */
 export function readShopConfig(doc: Document): ShopConfig {
-  const source = parseJsonObject(doc.getElementById('shop-config')?.textContent ?? '');
-  return {
-    ...pickStrings(source, defaultStorefrontConfig),
-    auth: pickStrings(asObject(source.auth), defaultAuthConfig),
-  };
+  return shopConfigFrom(parseJsonObject(doc.getElementById('shop-config')?.textContent ?? ''));
 }
 
-export const shopConfig: ShopConfig = readShopConfig(document);
+// On the server there is no page to read yet: `applyServerShopConfig` fills it in before any render.
+export const shopConfig: ShopConfig = typeof document === 'undefined' ? shopConfigFrom({}) : readShopConfig(document);
+
+/** Gives the server's renders the settings the browser will read from the page, so both render alike. */
+export function applyServerShopConfig(source: unknown): void {
+  Object.assign(shopConfig, shopConfigFrom(source));
+}

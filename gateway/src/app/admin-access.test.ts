@@ -1,4 +1,3 @@
-import type { Router } from "express";
 import {
   type GraphQLArgument,
   type GraphQLField,
@@ -18,6 +17,7 @@ import {
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Shop, startShop, type TestUser } from "../test-support/commerce.test-fixtures";
+import { type RouteCall, routesOf } from "../test-support/router-routes";
 import { testDatabaseKinds } from "../test-support/test-databases";
 import { buildShopSchema } from "./schema";
 
@@ -130,38 +130,6 @@ function rootCalls(schema: GraphQLSchema): FieldCall[] {
     ...fieldsOf(schema.getQueryType()).map((field) => callOf("query", field)),
     ...fieldsOf(schema.getMutationType()).map((field) => callOf("mutation", field)),
   ];
-}
-
-interface RouteCall {
-  method: string;
-  /** As declared, with its parameters: "/admin/stories/:id". */
-  declared: string;
-  /** A path that reaches it: "/admin/stories/1". */
-  path: string;
-}
-
-interface RouteLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-  /** The path a `use` layer was mounted at (a router's `rawPath`). */
-  rawPath?: unknown;
-  handle?: { stack?: unknown };
-}
-
-/** Every route of the router, those of the routers it mounts included: a route cannot hide in a nested router. */
-function routesOf(router: Pick<Router, "stack">, prefix = ""): RouteCall[] {
-  return (router.stack as RouteLayer[]).flatMap((layer) => {
-    const nested = layer.handle?.stack;
-    if (!layer.route && Array.isArray(nested)) {
-      if (typeof layer.rawPath !== "string") throw new Error(`A router is mounted at ${String(layer.rawPath)}: list its routes by hand`);
-      return routesOf({ stack: nested }, prefix + (layer.rawPath === "/" ? "" : layer.rawPath));
-    }
-    if (!layer.route) return [];
-    const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-    const methods = Object.keys(layer.route.methods).filter((method) => layer.route?.methods[method]);
-    return paths.flatMap((routePath) =>
-      methods.map((method) => ({ method: method.toUpperCase(), declared: prefix + routePath, path: (prefix + routePath).replace(/:\w+/g, "1") })),
-    );
-  });
 }
 
 const routeName = (route: RouteCall) => `${route.method} ${route.declared}`;

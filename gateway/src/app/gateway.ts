@@ -1,18 +1,25 @@
 import type { RequestListener } from "node:http";
 import type { DataSource } from "typeorm";
 import { PublicResponseCache } from "../platform/caches/public-response-cache";
+import { publicGetCaching } from "../platform/caches/http-caching";
+import { graphqlHttpCachingPlugin } from "../platform/caches/http-caching-plugin";
+import { PersistedQueryStore } from "../platform/graphql/persisted-queries";
 import type { ShopConfig } from "../platform/config";
 import type { RequestLoaders } from "../platform/graphql/graphql-context";
 import { openSqliteReadConnection } from "../platform/database/data-source";
 import { createGraphqlEndpoint } from "../platform/graphql/graphql-server";
+import { createInProcessGraphql } from "../platform/graphql/in-process-graphql";
+import { mutationRateLimitPlugin } from "../platform/graphql/mutation-rate-limit";
 import { authenticate } from "../platform/http/authentication";
 import { createHttpApp } from "../platform/http/http-app";
+import { limitWrites } from "../platform/http/rate-limited";
 import type { Clock } from "../platform/clock";
 import type { ModuleInstance, PlatformServices } from "../platform/module";
 import type { OutboxHandler } from "../platform/outbox/outbox";
 import { OutboxWorker } from "../platform/outbox/outbox-worker";
 import type { RequestContext } from "../platform/request-context";
 import { DATABASE_SCHEMA } from "./database-schema";
+import storefrontOperations from "./persisted-query-manifest.json";
 import { composeModules, type ShopModules } from "./modules";
 import { createPlatformServices } from "./platform-services";
 import { buildShopSchema } from "./schema";
@@ -41,26 +48,43 @@ export async function createGateway(config: ShopConfig, db: DataSource, options:
   const { all } = modules;
   const outboxWorker = new OutboxWorker({ uow: platform.uow, outbox: platform.outbox, handlers: outboxHandlers(all) });
 
+  // One allowance for GraphQL mutations and REST writes alike: a caller cannot double it by switching between them.
+  const writes = platform.rateLimits.limit("mutations", config.rateLimits.mutationsPerMinute);
+  const publicQueryFields = new Set(["__typename", ...all.flatMap((module) => module.publicQueryFields ?? [])]);
+  const publicGetPrefixes = all.flatMap((module) => module.publicGetPrefixes ?? []);
+  // The storefront's operations (written by `npm run codegen`), known by hash from the start.
+  const persistedQueries = new PersistedQueryStore(storefrontOperations);
+  const schema = await buildShopSchema(all);
+  const loaders = (ctx: RequestContext) => Object.assign({}, ...all.map((module) => module.loaders?.(ctx) ?? {})) as RequestLoaders;
   const graphql = await createGraphqlEndpoint({
-    schema: await buildShopSchema(all),
-    loaders: (ctx: RequestContext) => Object.assign({}, ...all.map((module) => module.loaders?.(ctx) ?? {})) as RequestLoaders,
+    schema,
+    loaders,
+    plugins: [mutationRateLimitPlugin(writes), graphqlHttpCachingPlugin({ publicQueryFields, ttlMs: config.catalogueCacheTtlMs })],
+    persistedQueries: persistedQueries.apolloOption(),
   });
   const routersAt = (mount: "api" | "root") => all.flatMap((module) => (module.routers ?? []).filter((router) => router.mount === mount).map((router) => router.router));
   const app = createHttpApp({
     config,
     authenticate: authenticate(config.auth, (identity) => modules.users.services.syncFromIdentity(identity), config.publicUrl.startsWith("https:")),
     graphql: graphql.handler,
-    apiRouters: routersAt("api"),
+    apiRouters: [publicGetCaching(publicGetPrefixes, config.catalogueCacheTtlMs), ...routersAt("api")],
+    limitApiWrites: limitWrites(writes, all.flatMap((module) => module.ownRateLimitedApiPaths ?? [])),
     rootRouters: routersAt("root"),
     pageHead: modules.seo.services.pageHead,
+    serverRendering: {
+      graphql: createInProcessGraphql(schema, loaders),
+      generations: platform.generations,
+      dataSets: [...new Set(all.flatMap((module) => module.publicDataSets ?? []))],
+    },
   });
 
   const responseCache = new PublicResponseCache({
     ttlMs: config.catalogueCacheTtlMs,
     generations: platform.generations,
     dataSets: [...new Set(all.flatMap((module) => module.publicDataSets ?? []))],
-    publicQueryFields: new Set(["__typename", ...all.flatMap((module) => module.publicQueryFields ?? [])]),
-    publicGetPrefixes: all.flatMap((module) => module.publicGetPrefixes ?? []),
+    publicQueryFields,
+    publicGetPrefixes,
+    persistedQueries,
   });
   outboxWorker.start();
   for (const module of all) module.start?.();
@@ -76,6 +100,7 @@ export async function createGateway(config: ShopConfig, db: DataSource, options:
       await graphql.stop();
       for (const module of all) await module.stop?.();
       if (reads !== db) await reads.destroy();
+      platform.rateLimits.close();
     },
   };
 }

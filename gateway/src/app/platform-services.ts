@@ -8,6 +8,7 @@ import { FileStore } from "../platform/file-store";
 import { Mailer } from "../platform/mailer";
 import type { PlatformServices } from "../platform/module";
 import { Outbox } from "../platform/outbox/outbox";
+import { RateLimitStore } from "../platform/rate-limit-store";
 import { LinkSigner } from "../platform/signing/link-signer";
 import { resolveSigningSecret } from "../platform/signing/signing-secret";
 
@@ -23,5 +24,6 @@ export function createPlatformServices(config: ShopConfig, db: DataSource, reads
     outbox: new Outbox(),
     signer: new LinkSigner(resolveSigningSecret(config), clock),
     clock,
+    rateLimits: new RateLimitStore(config.redisUrl),
   };
 }

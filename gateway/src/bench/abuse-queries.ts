@@ -81,6 +81,13 @@ export const ABUSE_REQUESTS: readonly AbuseRequest[] = [
     figure: `found ${DIRECTIVES}`,
   },
   {
+    name: `${DIRECTIVES} directives on spreads of one fragment`,
+    body: query(`{ story(id: "s01") { ${"...Card @include(if: true) ".repeat(DIRECTIVES)}} } fragment Card on Story { id }`),
+    status: 400,
+    code: GRAPHQL_LIMIT_CODES.directives,
+    figure: `found ${DIRECTIVES}`,
+  },
+  {
     name: `${COSTLY_FIELDS} fields ${COSTLY_LEVELS + 2} levels deep`,
     body: query(`{ story(id: "s01") { ${"similarStories(limit: 1) { ".repeat(COSTLY_LEVELS)}${"title ".repeat(COSTLY_FIELDS)}${"} ".repeat(COSTLY_LEVELS)}} }`),
     status: 400,

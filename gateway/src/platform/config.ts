@@ -28,6 +28,16 @@ export interface PaymentsConfig {
   stripeWebhookSecret: string | null;
 }
 
+/** Limits counted against a signed-in caller's account and against the address of every caller; 0 turns one off. */
+export interface CallerRateLimits {
+  /** Root fields of GraphQL mutations, and REST writes under /api-coldcase, together. */
+  mutationsPerMinute: number;
+  /** Sign-in and password-reset attempts on the embedded provider's screens, counted per email and per address. */
+  signInsPerMinute: number;
+  /** Accounts the embedded provider's sign-up screen may create, counted per email and per address. */
+  signUpsPerMinute: number;
+}
+
 export interface ShopConfig {
   port: number;
   host: string;
@@ -41,10 +51,10 @@ export interface ShopConfig {
   /** How often a gateway sharing its MySQL database with others looks for their catalogue writes. */
   cacheSyncIntervalMs: number;
   /**
-   * Cart changes and checkouts one caller (an account, else an address) may make per minute, and analytics batches one
-   * browser session and one address may send per minute; 0 turns a limit off.
+   * Cart changes and checkouts one caller may make per minute (counted against their account and their address), and
+   * analytics batches one browser session and one address may send per minute; 0 turns a limit off.
    */
-  rateLimits: { cartWritesPerMinute: number; checkoutsPerMinute: number; eventBatchesPerSessionPerMinute: number; eventBatchesPerAddressPerMinute: number };
+  rateLimits: { cartWritesPerMinute: number; checkoutsPerMinute: number; eventBatchesPerSessionPerMinute: number; eventBatchesPerAddressPerMinute: number } & CallerRateLimits;
   /** Redis, through which gateways tell each other of catalogue writes at once; null to rely on polling. */
   redisUrl: string | null;
   production: boolean;
@@ -165,6 +175,9 @@ export function loadConfig(env: Env = process.env): ShopConfig {
       checkoutsPerMinute: parseCount("CHECKOUTS_PER_MINUTE", env.CHECKOUTS_PER_MINUTE, 10),
       eventBatchesPerSessionPerMinute: parseCount("EVENT_BATCHES_PER_SESSION_PER_MINUTE", env.EVENT_BATCHES_PER_SESSION_PER_MINUTE, 120),
       eventBatchesPerAddressPerMinute: parseCount("EVENT_BATCHES_PER_ADDRESS_PER_MINUTE", env.EVENT_BATCHES_PER_ADDRESS_PER_MINUTE, 600),
+      mutationsPerMinute: parseCount("MUTATIONS_PER_MINUTE", env.MUTATIONS_PER_MINUTE, 120),
+      signInsPerMinute: parseCount("SIGN_INS_PER_MINUTE", env.SIGN_INS_PER_MINUTE, 10),
+      signUpsPerMinute: parseCount("SIGN_UPS_PER_MINUTE", env.SIGN_UPS_PER_MINUTE, 5),
     },
     production,
     auth: parseAuth(env, publicUrl, production),

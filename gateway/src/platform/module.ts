@@ -8,6 +8,7 @@ import type { FileStore } from "./file-store";
 import type { RequestLoaders } from "./graphql/graphql-context";
 import type { Mailer } from "./mailer";
 import type { Outbox, OutboxHandler } from "./outbox/outbox";
+import type { RateLimitStore } from "./rate-limit-store";
 import type { RequestContext } from "./request-context";
 import type { LinkSigner } from "./signing/link-signer";
 
@@ -25,6 +26,8 @@ export interface PlatformServices {
   readonly signer: LinkSigner;
   /** The time services go by: the system's, or a test's. */
   readonly clock: Clock;
+  /** Builds rate limits, shared by every gateway when Redis is configured. */
+  readonly rateLimits: RateLimitStore;
 }
 
 /** A router and where it lives: under the REST façade `/api-coldcase`, or at the shop's root. */
@@ -46,6 +49,8 @@ export interface ModuleInstance<Services> {
   readonly publicGetPrefixes?: readonly string[];
   /** Data sets (as bumped in `CacheGenerations`) those public answers are made of. */
   readonly publicDataSets?: readonly string[];
+  /** Paths of its `api` routers whose writes count against limits of their own, not the shop-wide one for writes. */
+  readonly ownRateLimitedApiPaths?: readonly string[];
   /**
    * Outbox topics this module delivers, each topic owned by one module. Delivery is at least once, so a
    * handler must be idempotent on the message key.

@@ -56,6 +56,48 @@ describe("production safety", () => {
     expect(unsafeProductionSettings(loadConfig(exactly32), exactly32)).toEqual([]);
   });
 
+  it("refuses every rate limit turned off, naming each, and accepts high ones and a single gateway without Redis", () => {
+    const off = {
+      ...SAFE_PRODUCTION,
+      MUTATIONS_PER_MINUTE: "0",
+      CHECKOUTS_PER_MINUTE: "0",
+      CART_WRITES_PER_MINUTE: "0",
+      EVENT_BATCHES_PER_SESSION_PER_MINUTE: "0",
+      EVENT_BATCHES_PER_ADDRESS_PER_MINUTE: "0",
+      SIGN_INS_PER_MINUTE: "0",
+      SIGN_UPS_PER_MINUTE: "0",
+    };
+    expect(unsafeProductionSettings(loadConfig(off), off)).toEqual([
+      "MUTATIONS_PER_MINUTE, CHECKOUTS_PER_MINUTE, CART_WRITES_PER_MINUTE, EVENT_BATCHES_PER_SESSION_PER_MINUTE, EVENT_BATCHES_PER_ADDRESS_PER_MINUTE, " +
+        "SIGN_INS_PER_MINUTE, SIGN_UPS_PER_MINUTE must not be 0 in production: 0 turns the limit off. Raise it instead if it is too low.",
+    ]);
+
+    const one = { ...SAFE_PRODUCTION, SIGN_UPS_PER_MINUTE: "0" };
+    expect(unsafeProductionSettings(loadConfig(one), one)).toEqual([expect.stringMatching(/^SIGN_UPS_PER_MINUTE must not be 0/)]);
+
+    const high = { ...SAFE_PRODUCTION, MUTATIONS_PER_MINUTE: "100000", SIGN_INS_PER_MINUTE: "1000" };
+    expect(loadConfig(high).redisUrl).toBeNull();
+    expect(unsafeProductionSettings(loadConfig(high), high)).toEqual([]);
+  });
+
+  it("lets Auth0 shops leave the embedded provider's sign-in limits off, since it does not run", () => {
+    const env = {
+      ...SAFE_PRODUCTION,
+      AUTH0_DOMAIN: "tenant.eu.auth0.com",
+      AUTH0_CLIENT_ID: "client",
+      AUTH0_AUDIENCE: "https://shop.example.test/api-coldcase",
+      SIGN_INS_PER_MINUTE: "0",
+      SIGN_UPS_PER_MINUTE: "0",
+    };
+    expect(unsafeProductionSettings(loadConfig(env), env)).toEqual([]);
+  });
+
+  it("reads the new limits, with their defaults", () => {
+    expect(loadConfig({}).rateLimits).toMatchObject({ mutationsPerMinute: 120, signInsPerMinute: 10, signUpsPerMinute: 5 });
+    expect(loadConfig({ MUTATIONS_PER_MINUTE: "7" }).rateLimits.mutationsPerMinute).toBe(7);
+    expect(() => loadConfig({ SIGN_INS_PER_MINUTE: "-1" })).toThrow(/SIGN_INS_PER_MINUTE must be a whole number/);
+  });
+
   it("refuses the sandbox checkout, which hands out kits for a test card", () => {
     for (const provider of [undefined, "sandbox"]) {
       const env = { ...SAFE_PRODUCTION, PAYMENT_PROVIDER: provider };

@@ -33,5 +33,28 @@ export function unsafeProductionSettings(config: ShopConfig, env: Record<string,
   } else if (!config.payments.stripeSecretKey || !config.payments.stripeWebhookSecret) {
     problems.push("PAYMENT_PROVIDER is stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.");
   }
+  problems.push(...disabledRateLimits(config));
   return problems;
+}
+
+/**
+ * Limits that keep one caller from flooding the shop. Turning one off is a choice for tests and benchmarks, never for
+ * customers; a limit may be raised as far as the shop needs instead.
+ */
+function disabledRateLimits(config: ShopConfig): string[] {
+  const limits: [string, number][] = [
+    ["MUTATIONS_PER_MINUTE", config.rateLimits.mutationsPerMinute],
+    ["CHECKOUTS_PER_MINUTE", config.rateLimits.checkoutsPerMinute],
+    ["CART_WRITES_PER_MINUTE", config.rateLimits.cartWritesPerMinute],
+    ["EVENT_BATCHES_PER_SESSION_PER_MINUTE", config.rateLimits.eventBatchesPerSessionPerMinute],
+    ["EVENT_BATCHES_PER_ADDRESS_PER_MINUTE", config.rateLimits.eventBatchesPerAddressPerMinute],
+    ...(config.auth.provider === "embedded"
+      ? ([
+          ["SIGN_INS_PER_MINUTE", config.rateLimits.signInsPerMinute],
+          ["SIGN_UPS_PER_MINUTE", config.rateLimits.signUpsPerMinute],
+        ] satisfies [string, number][])
+      : []),
+  ];
+  const off = limits.filter(([, perMinute]) => perMinute === 0).map(([name]) => name);
+  return off.length === 0 ? [] : [`${off.join(", ")} must not be 0 in production: 0 turns the limit off. Raise it instead if it is too low.`];
 }

@@ -33,6 +33,9 @@ export interface GraphqlResponse<T> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
+/** The limits counted per account and per address, off: every test client shares 127.0.0.1. */
+const CALLER_LIMITS_OFF = { MUTATIONS_PER_MINUTE: "0", SIGN_INS_PER_MINUTE: "0", SIGN_UPS_PER_MINUTE: "0" };
+
 /**
  * The real gateway over real HTTP with a fresh database of the given kind. It listens on a port chosen before it
  * starts, so its public URL is its real address (the sandbox's webhook, sent to `<publicUrl>/webhooks/sandbox`, arrives)
@@ -49,7 +52,7 @@ export async function startTestGateway(
   const port = env.PORT ?? String(await freePort());
   const config = adjust({
     // Every test client shares one address: the per-caller limits are off unless a test turns them on.
-    ...loadConfig({ DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, CART_WRITES_PER_MINUTE: "0", CHECKOUTS_PER_MINUTE: "0", ...env }),
+    ...loadConfig({ DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, CART_WRITES_PER_MINUTE: "0", CHECKOUTS_PER_MINUTE: "0", ...CALLER_LIMITS_OFF, ...env }),
     database: database.config,
   });
   return launch(config, database, dataDir, options);

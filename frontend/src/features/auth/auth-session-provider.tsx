@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useIsHydrated } from '../../shared/use-is-hydrated';
 import { AuthErrorBoundary } from './auth-error-boundary';
 import type { AuthSessionStore } from './auth-session-store';
 import { AuthSessionStoreContext } from './use-auth-session';
@@ -12,14 +13,18 @@ interface AuthSessionProviderProps {
 }
 
 export function AuthSessionProvider({ store, children }: AuthSessionProviderProps) {
+  // The SDK lives in the browser only; the server's pages are rendered for an anonymous visitor.
+  const hydrated = useIsHydrated();
   return (
     <AuthSessionStoreContext.Provider value={store}>
       {children}
-      <AuthErrorBoundary onError={() => store.publish({ status: 'signed-out', actions: null })}>
-        <Suspense fallback={null}>
-          <Auth0Connector onSessionChange={store.publish} />
-        </Suspense>
-      </AuthErrorBoundary>
+      {hydrated && (
+        <AuthErrorBoundary onError={() => store.publish({ status: 'signed-out', actions: null })}>
+          <Suspense fallback={null}>
+            <Auth0Connector onSessionChange={store.publish} />
+          </Suspense>
+        </AuthErrorBoundary>
+      )}
     </AuthSessionStoreContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { readCustomerEmail } from './customer-email';
 import { useCart } from './use-cart';
 import { useCartOverlayState } from './use-cart-overlay-state';
@@ -17,13 +17,24 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const overlay = useCartOverlayState();
   useCartSync(cart, shopper);
 
-  const overlays: CartOverlays = {
-    openCart: () => {
-      const emailKnown = readCustomerEmail() !== null || Boolean(cart?.email);
-      overlay.show(shopper.status === 'visitor' && !emailKnown ? 'email' : 'cart');
-    },
-    askForEmail: () => overlay.show('email'),
-  };
+  // The buttons call these on a click, after any render: they read the latest state from here.
+  const latest = useRef({ cart, shopper, show: overlay.show });
+  useEffect(() => {
+    latest.current = { cart, shopper, show: overlay.show };
+  });
+  // One value for the life of the page: a new one on every cart change would re-render every
+  // reader, and would make the browser take over a server-rendered page in one long task.
+  const overlays = useMemo<CartOverlays>(
+    () => ({
+      openCart: () => {
+        const { cart: current, shopper: who, show } = latest.current;
+        const emailKnown = readCustomerEmail() !== null || Boolean(current?.email);
+        show(who.status === 'visitor' && !emailKnown ? 'email' : 'cart');
+      },
+      askForEmail: () => latest.current.show('email'),
+    }),
+    [],
+  );
 
   return (
     <CartOverlaysContext.Provider value={overlays}>

@@ -14,7 +14,8 @@ export interface CartState {
 /** The caller's cart; every cart change writes into the same cached query, so all readers stay in step. */
 export function useCart(): CartState {
   const shopper = useShopper();
-  const { data, error, refetch } = useCartContentsQuery({ skip: shopper.status === 'pending' });
+  // A visitor's cart is named by their cookie: the server renders every page for nobody in particular.
+  const { data, error, refetch } = useCartContentsQuery({ skip: shopper.status === 'pending', ssr: false });
   const cart = data?.cart ?? null;
 
   return {

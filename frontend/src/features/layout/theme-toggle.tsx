@@ -1,10 +1,12 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useIsHydrated } from '../../shared/use-is-hydrated';
 import { useAnalytics } from '../analytics/use-analytics';
+import classes from './theme-toggle.module.css';
 
 const switchTo = {
-  light: { label: 'Switch to light theme', icon: IconSun },
-  dark: { label: 'Switch to dark theme', icon: IconMoon },
+  light: 'Switch to light theme',
+  dark: 'Switch to dark theme',
 } as const;
 
 /**
@@ -14,19 +16,22 @@ const switchTo = {
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const { track } = useAnalytics();
-  // Resolved on the first render, not in an effect, so the button never shows the other icon first.
-  const shownScheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  const resolvedScheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  // The server renders the default scheme; the saved one takes over once the browser has the page.
+  const shownScheme = useIsHydrated() ? resolvedScheme : 'dark';
   const targetScheme = shownScheme === 'dark' ? 'light' : 'dark';
-  const { label, icon: TargetIcon } = switchTo[targetScheme];
 
   const toggle = () => {
     track('Toggle Theme', { new_theme: targetScheme });
     setColorScheme(targetScheme);
   };
 
+  // Both icons are in the markup and the stylesheet shows the one for the page's scheme, so the
+  // right icon appears at once, before the scripts arrive.
   return (
-    <ActionIcon variant="default" size="lg" aria-label={label} onClick={toggle}>
-      <TargetIcon size={18} aria-hidden />
+    <ActionIcon variant="default" size="lg" aria-label={switchTo[targetScheme]} onClick={toggle}>
+      <IconSun size={18} className={classes.sunIcon} aria-hidden />
+      <IconMoon size={18} className={classes.moonIcon} aria-hidden />
     </ActionIcon>
   );
 }

@@ -1,6 +1,6 @@
 import { AspectRatio, Skeleton } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './story-thumbnail.module.css';
 
 type LoadStatus = 'loading' | 'loaded' | 'failed';
@@ -22,6 +22,15 @@ export function StoryThumbnail(props: StoryThumbnailProps) {
   const { src, title, eager = false, className, imageClassName, children, decorative = false } = props;
   const [load, setLoad] = useState<{ src: string; status: LoadStatus }>({ src, status: 'loading' });
   const status = load.src === src ? load.status : 'loading';
+  const imageRef = useRef<HTMLImageElement>(null);
+
+  // An image in the server's HTML may finish before the scripts take the page over, and its load
+  // event is then gone: what the element already knows counts as that event.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image?.complete || image.currentSrc === '') return;
+    setLoad({ src, status: image.naturalWidth > 0 ? 'loaded' : 'failed' });
+  }, [src]);
   const alt = decorative ? '' : `Cover art for ${title}`;
 
   return (
@@ -37,11 +46,13 @@ export function StoryThumbnail(props: StoryThumbnailProps) {
           </div>
         ) : (
           <img
+            ref={imageRef}
             src={src}
             alt={alt}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className={`${classes.fill} ${classes.image} ${imageClassName ?? ''}`}
+            data-eager={eager || undefined}
             data-loaded={status === 'loaded' || undefined}
             onLoad={() => setLoad({ src, status: 'loaded' })}
             onError={() => setLoad({ src, status: 'failed' })}

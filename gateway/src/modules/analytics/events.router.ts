@@ -1,8 +1,8 @@
-import express, { type RequestHandler, type Response, Router } from "express";
-import type { BusinessError } from "../../platform/errors/business-error";
+import express, { type RequestHandler, Router } from "express";
 import { sendError } from "../../platform/errors/http-errors";
 import { requestContextOf } from "../../platform/http/authentication";
 import { personal } from "../../platform/http/personal";
+import { sendRateLimited } from "../../platform/http/rate-limited";
 import type { RateLimit } from "../../platform/rate-limit";
 import { MAX_BATCH_BYTES, parseBatch } from "./event-batch";
 import type { EventIngestion } from "./event-ingestion";
@@ -20,11 +20,8 @@ const acceptedType: RequestHandler = (req, res, next) => {
   else sendError(res, { errorCode: "UNSUPPORTED_MEDIA_TYPE", message: "Send the batch as application/json or text/plain." });
 };
 
-function sendRateLimited(res: Response, refusal: BusinessError<"RATE_LIMITED">): void {
-  const seconds = refusal.details?.retryAfterSeconds;
-  if (typeof seconds === "number") res.set("Retry-After", String(seconds));
-  sendError(res, refusal);
-}
+/** Counted by its own per-session and per-address limits, not the shop-wide one for writes. */
+export const EVENTS_PATH = "/events";
 
 /**
  * `POST /api-coldcase/events`: a batch of the storefront's events. The body (64 KB at most) is read as text whatever its
@@ -32,7 +29,7 @@ function sendRateLimited(res: Response, refusal: BusinessError<"RATE_LIMITED">):
  */
 export function eventsRouter(ingestion: EventIngestion, limits: EventRateLimits): Router {
   const router = Router();
-  router.post("/events", personal, acceptedType, async (_req, res, next) => {
+  router.post(EVENTS_PATH, personal, acceptedType, async (_req, res, next) => {
     // Counted before the body is read, so a flood from one address costs no parsing.
     const byAddress = await limits.perAddress.consumeFor(`address:${requestContextOf(res).clientAddress ?? "unknown"}`);
     if (byAddress.ok) next();
@@ -45,7 +42,8 @@ export function eventsRouter(ingestion: EventIngestion, limits: EventRateLimits)
       sendError(res, batch.error);
       return;
     }
-    const bySession = await limits.perSession.consumeFor(`session:${batch.value.sessionId}`);
+    // A signed-in caller's sessions also share one allowance, so minting session ids does not multiply it.
+    const bySession = await limits.perSession.consumeFor([`session:${batch.value.sessionId}`, ...(ctx.viewer ? [`user:${ctx.viewer.id}`] : [])]);
     if (!bySession.ok) {
       sendRateLimited(res, bySession.error);
       return;

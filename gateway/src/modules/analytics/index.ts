@@ -1,5 +1,4 @@
 import type { ModuleDescriptor } from "../../platform/module";
-import { RateLimit } from "../../platform/rate-limit";
 import type { OrderFunnelFacts } from "../orders";
 import type { StoriesService } from "../stories";
 import { AnalyticsEvent } from "./analytics-event.entity";
@@ -9,7 +8,7 @@ import { AnalyticsSessions } from "./analytics-sessions";
 import { AnalyticsResolver } from "./analytics.resolver";
 import { analyticsRouter } from "./analytics.rest";
 import { EventIngestion } from "./event-ingestion";
-import { eventsRouter } from "./events.router";
+import { EVENTS_PATH, eventsRouter } from "./events.router";
 import { webHostOf } from "./referrer";
 import { StoryCatalogue } from "./story-catalogue";
 
@@ -29,14 +28,14 @@ export const analyticsModule: ModuleDescriptor<AnalyticsServices, AnalyticsDepen
   name: "analytics",
   entities: [AnalyticsSession, AnalyticsEvent],
   resolvers: [AnalyticsResolver],
-  create({ config, uow, clock }, { stories, funnelFacts }) {
+  create({ config, uow, clock, rateLimits }, { stories, funnelFacts }) {
     const catalogue = new StoryCatalogue(uow);
     const ingestion = new EventIngestion(uow, catalogue, clock, webHostOf(config.publicUrl));
     const reports = new AnalyticsReports(uow, stories, catalogue, funnelFacts);
     const sessions = new AnalyticsSessions(uow);
     const limits = {
-      perSession: new RateLimit("event-batches-session", config.rateLimits.eventBatchesPerSessionPerMinute),
-      perAddress: new RateLimit("event-batches-address", config.rateLimits.eventBatchesPerAddressPerMinute),
+      perSession: rateLimits.limit("event-batches-session", config.rateLimits.eventBatchesPerSessionPerMinute),
+      perAddress: rateLimits.limit("event-batches-address", config.rateLimits.eventBatchesPerAddressPerMinute),
     };
     return {
       services: { ingestion, reports, sessions },
@@ -45,6 +44,7 @@ export const analyticsModule: ModuleDescriptor<AnalyticsServices, AnalyticsDepen
         { mount: "api", router: eventsRouter(ingestion, limits) },
         { mount: "api", router: analyticsRouter(reports, sessions, clock) },
       ],
+      ownRateLimitedApiPaths: [EVENTS_PATH],
     };
   },
 };

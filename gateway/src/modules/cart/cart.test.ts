@@ -273,7 +273,15 @@ describe("the limit on cart changes", () => {
     expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/), extensions: { code: "RATE_LIMITED" } });
     expect(productIds(await visitor.cart())).toEqual([kit("r01"), kit("r02"), kit("r03")]);
 
-    // A signed-in caller is counted by account, not by the address they share.
-    expect((await shop.as({ sub: "user|limited-neighbour", email: "neighbour@example.test" }).addToCart(kit("r05"))).__typename).toBe("Cart");
+    // A signed-in caller is counted by account and by address: from the address past its limit they are refused too,
+    // from another (named by the trusted loopback proxy) they are not.
+    const neighbour = shop.as({ sub: "user|limited-neighbour", email: "neighbour@example.test" });
+    expect((await neighbour.graphql<unknown>(`mutation { addToCart(productId: "${kit("r05")}") { __typename } }`)).status).toBe(429);
+    const elsewhere = await fetch(`${shop.gateway.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${shop.token({ sub: "user|limited-neighbour" })}`, "x-forwarded-for": "203.0.113.9" },
+      body: JSON.stringify({ query: `mutation { addToCart(productId: "${kit("r05")}") { __typename } }` }),
+    });
+    expect(await elsewhere.json()).toEqual({ data: { addToCart: { __typename: "Cart" } } });
   });
 });

@@ -1,5 +1,4 @@
 import type { ModuleDescriptor } from "../../platform/module";
-import { RateLimit } from "../../platform/rate-limit";
 import type { LibraryService } from "../library";
 import type { ProductKind, ProductsService } from "../products";
 import type { CartDetailsPolicy, CartDetailsSummary } from "./cart-item-details";
@@ -30,8 +29,8 @@ export const cartModule: ModuleDescriptor<CartService, CartDependencies> = {
   name: "cart",
   entities: [Cart, CartItem],
   resolvers: [CartResolver],
-  create({ config, uow }, { products, library, sellableKinds, detailsPolicies, detailsSummaries }) {
+  create({ config, uow, rateLimits }, { products, library, sellableKinds, detailsPolicies, detailsSummaries }) {
     const carts = new CartService(uow, products, library, sellableKinds, detailsPolicies);
-    return { services: carts, resolvers: [new CartResolver(carts, new RateLimit("cart-writes", config.rateLimits.cartWritesPerMinute), detailsSummaries)] };
+    return { services: carts, resolvers: [new CartResolver(carts, rateLimits.limit("cart-writes", config.rateLimits.cartWritesPerMinute), detailsSummaries)] };
   },
 };

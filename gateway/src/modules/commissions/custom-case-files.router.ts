@@ -1,6 +1,7 @@
 import express, { type RequestHandler, Router } from "express";
 import { sendError } from "../../platform/errors/http-errors";
 import type { FileStore } from "../../platform/file-store";
+import { refuseDeclaredOver } from "../../platform/http/declared-length";
 import { rowIdOf } from "../../platform/graphql/row-id";
 import { logger } from "../../platform/logger";
 import { checkPdfStructure } from "../../platform/pdf-structure";
@@ -79,6 +80,7 @@ export function customCaseFilesRouter({ links, cases, production, files }: Custo
     "/files/custom-cases/:id/upload",
     signedFor("upload"),
     uploadable,
+    refuseDeclaredOver(MAX_CASE_FILE_BYTES),
     express.raw({ type: "application/pdf", limit: MAX_CASE_FILE_BYTES }),
     async (req, res) => {
       const body: unknown = req.body;

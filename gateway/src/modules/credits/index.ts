@@ -1,5 +1,4 @@
 import type { ModuleDescriptor } from "../../platform/module";
-import { RateLimit } from "../../platform/rate-limit";
 import { systemContext } from "../../platform/request-context";
 import type { CartDetailsPolicy } from "../cart";
 import type { LibraryServices } from "../library";
@@ -58,7 +57,7 @@ export const creditsModule: ModuleDescriptor<CreditsServices, CreditsDependencie
   name: "credits",
   entities: [CreditGrant, CreditSpend, CreditAllocation],
   resolvers: [CreditsResolver, ViewerCreditsResolver, SponsorshipOfferResolver],
-  create({ config, uow, outbox, mailer, clock }, { users, stories, library }) {
+  create({ config, uow, outbox, mailer, clock, rateLimits }, { users, stories, library }) {
     const ledger = new CreditLedger(uow, clock);
     const redemptions = new RedemptionService(uow, ledger, library.library, stories, outbox);
     const sponsored = new SponsoredStories(stories.sponsorships, ledger);
@@ -77,7 +76,7 @@ export const creditsModule: ModuleDescriptor<CreditsServices, CreditsDependencie
         cartDetails: new Map([[ProductKind.SPONSORSHIP, sponsorshipCartDetails]]),
       },
       resolvers: [
-        new CreditsResolver(ledger, redemptions, sponsored, adjustments, new RateLimit("credit-redemptions", config.rateLimits.cartWritesPerMinute)),
+        new CreditsResolver(ledger, redemptions, sponsored, adjustments, rateLimits.limit("credit-redemptions", config.rateLimits.cartWritesPerMinute)),
         new ViewerCreditsResolver(ledger),
         new SponsorshipOfferResolver(),
       ],

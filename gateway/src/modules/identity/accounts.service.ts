@@ -13,7 +13,7 @@ const EMAIL_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 type Failure<Code extends string> = { ok: false; errorCode: Code; message: string };
 export type SignUpResult = { ok: true; account: Account } | Failure<"INVALID_EMAIL" | "WEAK_PASSWORD" | "EMAIL_TAKEN">;
-export type SignInResult = { ok: true; account: Account } | Failure<"INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS">;
+export type SignInResult = { ok: true; account: Account } | Failure<"INVALID_CREDENTIALS"> | (Failure<"TOO_MANY_ATTEMPTS"> & { retryAfterSeconds: number });
 export type ResetResult = { ok: true; account: Account } | Failure<"INVALID_LINK" | "WEAK_PASSWORD">;
 
 export interface SignUpInput {
@@ -35,7 +35,7 @@ const INVALID_CREDENTIALS: Failure<"INVALID_CREDENTIALS"> = {
   message: "That email and password do not match an account.",
 };
 
-function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -96,16 +96,17 @@ export class AccountsService {
 
   async signIn(rawEmail: string, password: string, address: string): Promise<SignInResult> {
     const email = normaliseEmail(rawEmail);
-    if (this.throttle.isBlocked(email, address)) {
-      return { ok: false, errorCode: "TOO_MANY_ATTEMPTS", message: "Too many attempts. Wait fifteen minutes, or reset your password." };
+    const retryAfterSeconds = await this.throttle.blockedFor(email, address);
+    if (retryAfterSeconds > 0) {
+      return { ok: false, errorCode: "TOO_MANY_ATTEMPTS", message: "Too many attempts. Wait fifteen minutes, or reset your password.", retryAfterSeconds };
     }
     const account = await this.store.reads.findOneBy(Account, { email });
     const matches = await verifyPassword(password, account?.passwordHash ?? (await this.decoyHash));
     if (!account || !matches) {
-      this.throttle.recordFailure(email, address);
+      await this.throttle.recordFailure(email, address);
       return INVALID_CREDENTIALS;
     }
-    this.throttle.recordSuccess(email);
+    await this.throttle.recordSuccess(email);
     return { ok: true, account };
   }
 
@@ -122,7 +123,7 @@ export class AccountsService {
     if (weak) return { ok: false, errorCode: "WEAK_PASSWORD", message: weak };
     const update = { passwordHash: await hashPassword(password), emailVerified: true, emailTokenHash: null, emailTokenPurpose: null, emailTokenExpiresAt: null };
     await this.store.write((manager) => manager.update(Account, { id: account.id }, update));
-    this.throttle.recordSuccess(account.email);
+    await this.throttle.recordSuccess(account.email);
     return { ok: true, account: Object.assign(account, update) };
   }
 

@@ -1,4 +1,5 @@
 import type { Configuration, KoaContextWithOIDC } from "oidc-provider" with { "resolution-mode": "import" };
+import { FRAMABLE_BY_THE_SHOP, framableByTheShop } from "../../platform/http/security-headers";
 import type { AccountsService } from "./accounts.service";
 import type { IdentityStore } from "./identity-store";
 import { messagePage, signOutPage } from "./idp-views";
@@ -144,5 +145,13 @@ export async function createEmbeddedProvider(config: EmbeddedProviderConfig, sto
 
   const provider = new Provider(config.issuer, configuration);
   provider.proxy = true;
+  // Silent sign-in loads /authorize (and only it) in a hidden frame of the shop's pages; its answer, a page that hands
+  // the result to that frame's parent, drops the frame-ancestors directive, so the shop's own origin is put back here.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.path !== PROVIDER_ROUTES.authorization) return;
+    ctx.set("Content-Security-Policy", framableByTheShop(ctx.response.get("Content-Security-Policy")));
+    ctx.set("X-Frame-Options", FRAMABLE_BY_THE_SHOP);
+  });
   return provider;
 }

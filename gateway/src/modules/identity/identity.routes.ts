@@ -1,10 +1,23 @@
-import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
-import type { AccountsService } from "./accounts.service";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
+import { refuseDeclaredOver } from "../../platform/http/declared-length";
+import type { RateLimit, RateLimited } from "../../platform/rate-limit";
+import { type AccountsService, normaliseEmail } from "./accounts.service";
 import { type EmbeddedProvider, PROVIDER_ROUTES, STOREFRONT_CLIENT_ID } from "./embedded-provider";
 import { IDP_STYLESHEET, SIGN_OUT_SCRIPT } from "./idp-assets";
 import { messagePage, newPasswordPage, resetRequestPage, signInPage, signUpPage } from "./idp-views";
 
 const PROVIDER_PATHS = new Set<string>(Object.values(PROVIDER_ROUTES));
+
+/** The provider's own parser refuses more than 56 KB, but as a 400; this answers 413 first, as every route of the shop does. */
+const PROVIDER_BODY_LIMIT = 56 * 1024;
+const FORM_BODY_LIMIT = "10kb";
+
+/** Attempts on the sign-in, password-reset and sign-up screens, each counted per email and per address. */
+export interface IdentityRateLimits {
+  readonly signIns: RateLimit;
+  readonly passwordResets: RateLimit;
+  readonly signUps: RateLimit;
+}
 
 /** The provider's routes and their sub-paths (such as /authorize/{uid}, where a finished interaction resumes). */
 function isProviderPath(path: string): boolean {
@@ -23,16 +36,42 @@ function sendHtml(res: Response, status: number, html: string): void {
   res.status(status).set("Cache-Control", "no-store").type("html").send(html);
 }
 
+/** Counts one attempt against the email typed and the address it came from. */
+function attemptOf(limit: RateLimit, req: Request) {
+  return limit.consumeFor([`email:${normaliseEmail(field(req, "email"))}`, `address:${req.ip ?? "unknown"}`]);
+}
+
+function tooManyAttempts(res: Response, refusal: RateLimited): Response {
+  const seconds = refusal.details?.retryAfterSeconds;
+  if (typeof seconds === "number") res.set("Retry-After", String(seconds));
+  return res;
+}
+
+/**
+ * Bodies the provider reads itself: one declared too large is refused before it is read; one sent in chunks, without a
+ * length, is read here up to the limit (the provider then takes the bytes read) so that more is refused with 413 too.
+ */
+const providerBodyLimit: RequestHandler[] = [
+  refuseDeclaredOver(PROVIDER_BODY_LIMIT),
+  (req, res, next) => {
+    if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined) {
+      express.raw({ type: () => true, limit: PROVIDER_BODY_LIMIT })(req, res, next);
+    } else next();
+  },
+];
+
 /**
  * The embedded identity provider over HTTP: its protocol routes, its sign-in, sign-up and
  * password-reset screens under /idp/, and Auth0's /v2/logout.
  */
-export function identityRouter(provider: EmbeddedProvider, accounts: AccountsService): Router {
+export function identityRouter(provider: EmbeddedProvider, accounts: AccountsService, limits: IdentityRateLimits): Router {
   const router = Router();
   const providerCallback = provider.callback();
-  const form = express.urlencoded({ extended: false, limit: "10kb" });
+  const form = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT });
+  const toProvider = Router();
+  toProvider.use(...providerBodyLimit, (req, res) => providerCallback(req, res));
 
-  router.use((req, res, next) => (isProviderPath(req.path) ? providerCallback(req, res) : next()));
+  router.use((req, res, next) => (isProviderPath(req.path) ? toProvider(req, res, next) : next()));
 
   router.get("/idp/assets/idp.css", (_req, res) => {
     res.type("css").set("Cache-Control", "public, max-age=3600").send(IDP_STYLESHEET);
@@ -71,8 +110,14 @@ export function identityRouter(provider: EmbeddedProvider, accounts: AccountsSer
     const details = await provider.interactionDetails(req, res);
     const base = `/idp/interaction/${details.uid}`;
     const email = field(req, "email");
+    const attempt = await attemptOf(limits.signIns, req);
+    if (!attempt.ok) {
+      sendHtml(tooManyAttempts(res, attempt.error), 429, signInPage(`${base}/login`, `${base}/signup`, { email, error: attempt.error.message }));
+      return;
+    }
     const result = await accounts.signIn(email, field(req, "password"), req.ip ?? "unknown");
     if (!result.ok) {
+      if (result.errorCode === "TOO_MANY_ATTEMPTS") res.set("Retry-After", String(result.retryAfterSeconds));
       sendHtml(res, result.errorCode === "TOO_MANY_ATTEMPTS" ? 429 : 401, signInPage(`${base}/login`, `${base}/signup`, { email, error: result.message }));
       return;
     }
@@ -88,6 +133,11 @@ export function identityRouter(provider: EmbeddedProvider, accounts: AccountsSer
       givenName: field(req, "given_name"),
       familyName: field(req, "family_name"),
     };
+    const attempt = await attemptOf(limits.signUps, req);
+    if (!attempt.ok) {
+      sendHtml(tooManyAttempts(res, attempt.error), 429, signUpPage(`${base}/signup`, `${base}/login`, { ...input, error: attempt.error.message }));
+      return;
+    }
     const result = await accounts.signUp(input);
     if (!result.ok) {
       sendHtml(res, result.errorCode === "EMAIL_TAKEN" ? 409 : 400, signUpPage(`${base}/signup`, `${base}/login`, { ...input, error: result.message }));
@@ -99,6 +149,11 @@ export function identityRouter(provider: EmbeddedProvider, accounts: AccountsSer
   router.get("/idp/reset", (_req, res) => sendHtml(res, 200, resetRequestPage()));
 
   router.post("/idp/reset", form, async (req, res) => {
+    const attempt = await attemptOf(limits.passwordResets, req);
+    if (!attempt.ok) {
+      sendHtml(tooManyAttempts(res, attempt.error), 429, resetRequestPage({ email: field(req, "email"), error: attempt.error.message }));
+      return;
+    }
     await accounts.requestPasswordReset(field(req, "email"));
     sendHtml(
       res,
@@ -127,9 +182,19 @@ export function identityRouter(provider: EmbeddedProvider, accounts: AccountsSer
     else sendHtml(res, 410, messagePage("Link expired", "This confirmation link has expired or was already used.", { href: "/stories", label: "Browse stories" }));
   });
 
-  router.use(interactionExpired);
+  router.use(interactionExpired, formTooLarge);
   return router;
 }
+
+/** A screen's form too large to be anyone's sign-in: said on a page, as the screens say everything else. */
+const formTooLarge: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+  if (!req.path.startsWith("/idp/") || isProviderPath(req.path) || status !== 413 || res.headersSent) {
+    next(error);
+    return;
+  }
+  sendHtml(res, 413, messagePage("Too much text", "That form was far larger than any sign-in needs, so it was not read. Go back and try again.", { href: "/sign-in", label: "Sign in" }));
+};
 
 /** An interaction that expired or whose cookie is gone: start again rather than a bare error. */
 const interactionExpired: ErrorRequestHandler = (error: unknown, req, res, next) => {

@@ -12,12 +12,12 @@ export const identityModule: ModuleDescriptor<null> = {
   name: "identity",
   entities: [Account, OidcRecord],
   resolvers: [],
-  async create({ config, uow, mailer }) {
+  async create({ config, uow, mailer, rateLimits }) {
     if (config.auth.provider !== "embedded") return { services: null };
-    const identity = await createIdentity(config, uow, mailer);
+    const identity = await createIdentity(config, uow, mailer, rateLimits);
     return {
       services: null,
-      routers: [{ mount: "root", router: identityRouter(identity.provider, identity.accounts) }],
+      routers: [{ mount: "root", router: identityRouter(identity.provider, identity.accounts, identity.limits) }],
       stop: async () => identity.stop(),
     };
   },

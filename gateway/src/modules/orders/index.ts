@@ -1,6 +1,5 @@
 import { OrderFunnelFacts } from "./order-funnel-facts";
 import type { ModuleDescriptor } from "../../platform/module";
-import { RateLimit } from "../../platform/rate-limit";
 import type { CartService } from "../cart";
 import type { LibraryServices } from "../library";
 import { ProductKind } from "../products";
@@ -72,7 +71,7 @@ export const ordersModule: ModuleDescriptor<OrdersServices, OrdersDependencies> 
   name: "orders",
   entities: [Order, OrderLine, RefundRequest, SandboxCheckoutSession],
   resolvers: [OrdersResolver, AdminOrdersResolver, RefundRequestsResolver, OrderRefundRequestResolver],
-  create({ config, uow, outbox, mailer, signer, clock }, { carts, library, lineKinds }) {
+  create({ config, uow, outbox, mailer, signer, clock, rateLimits }, { carts, library, lineKinds }) {
     const payments = createPaymentProvider({
       config: config.payments,
       publicUrl: config.publicUrl,
@@ -94,7 +93,7 @@ export const ordersModule: ModuleDescriptor<OrdersServices, OrdersDependencies> 
     return {
       services: { orders, checkout, fulfilment, refunds, refundRequests, adminOrders, revenue, reconciler, provider, funnelFacts: new OrderFunnelFacts(uow) },
       resolvers: [
-        new OrdersResolver(orders, checkout, refunds, new RateLimit("checkouts", config.rateLimits.checkoutsPerMinute)),
+        new OrdersResolver(orders, checkout, refunds, rateLimits.limit("checkouts", config.rateLimits.checkoutsPerMinute)),
         new AdminOrdersResolver(adminOrders),
         new RefundRequestsResolver(refundRequests, decisions),
         new OrderRefundRequestResolver(refundRequests),

@@ -21,7 +21,7 @@ export const seoModule: ModuleDescriptor<SeoServices, { stories: StoriesService 
       services: {
         pageHead: async (ctx, path) => {
           const page = await seo.pageFor(ctx, path);
-          return { status: page.status, headHtml: renderPageHead(page.meta) };
+          return { status: page.status, headHtml: renderPageHead(page.meta), serverRendered: page.serverRendered };
         },
       },
       routers: [{ mount: "root", router: seoRouter(seo, config.publicUrl) }],

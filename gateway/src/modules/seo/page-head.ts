@@ -28,6 +28,7 @@ export function renderPageHead(meta: PageMeta): string {
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     meta.imageUrl ? `<meta name="twitter:image" content="${escapeHtml(meta.imageUrl)}" />` : "",
     meta.structuredData ? `<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>` : "",
+    meta.leadImagePath ? `<link rel="preload" as="image" href="${escapeHtml(meta.leadImagePath)}" fetchpriority="high" />` : "",
   ];
   return tags.filter((tag) => tag !== "").join("\n    ");
 }

@@ -10,6 +10,8 @@ export interface PageMeta {
   /** schema.org data, embedded as JSON-LD. */
   structuredData?: Record<string, unknown>;
   indexable: boolean;
+  /** The page's largest image (its path, as the page's <img> names it), fetched with the HTML rather than after the scripts. */
+  leadImagePath?: string;
 }
 
 export const SHOP_NAME = "Cold Case Kits";

@@ -5,9 +5,16 @@ import { type PageMeta, PRIVATE_PAGES, SHOP_DESCRIPTION, SHOP_NAME, STATIC_PAGES
 export interface PageHeadResult {
   status: 200 | 404;
   meta: PageMeta;
+  /** True for the public pages (the catalogue, stories, fixed pages): the same for every visitor, so the server renders them. */
+  serverRendered: boolean;
 }
 
 const STORY_PATH = /^\/stories\/([^/]+)\/?$/;
+/**
+ * Fixed pages whose first render depends on what only the browser knows (the question a link's hash opens, a saved
+ * draft): rendered on the server, they would be taken over showing the server's version, so the browser renders them.
+ */
+const BROWSER_STATE_PAGES: ReadonlySet<string> = new Set(["/faq", "/custom"]);
 /** One record of the back office, e.g. `/admin/users/42`: private, titled after its section. */
 const ADMIN_RECORD_PATH = /^(\/admin\/(?:stories|users|orders))\/[^/]+$/;
 
@@ -24,19 +31,21 @@ export class SeoService {
 
   async pageFor(ctx: RequestContext, path: string): Promise<PageHeadResult> {
     const normalised = path.length > 1 ? path.replace(/\/$/, "") : path;
-    if (normalised === "/") return this.fixedPage("/stories");
+    // The root only sends the browser on to the catalogue.
+    if (normalised === "/") return { ...this.fixedPage("/stories"), serverRendered: false };
     if (STATIC_PAGES[normalised]) return this.fixedPage(normalised);
     const privatePage = PRIVATE_PAGES[normalised] ?? PRIVATE_PAGES[ADMIN_RECORD_PATH.exec(normalised)?.[1] ?? ""];
     if (privatePage) {
       return {
         status: 200,
         meta: { ...privatePage, canonicalUrl: `${this.publicUrl}${normalised}`, openGraphType: "website", indexable: false },
+        serverRendered: false,
       };
     }
     const storyId = STORY_PATH.exec(normalised)?.[1];
     if (storyId !== undefined) {
       const story = await this.stories.findById(ctx, decodeURIComponent(storyId));
-      if (story) return { status: 200, meta: this.storyMeta(story) };
+      if (story) return { status: 200, meta: this.storyMeta(story), serverRendered: true };
       return this.notFound(normalised, "Story Not Found", "We couldn't find the story you're looking for.");
     }
     return this.notFound(normalised, "Page Not Found", "This page does not exist.");
@@ -56,6 +65,7 @@ export class SeoService {
     return {
       status: 200,
       meta: { ...page, canonicalUrl: `${this.publicUrl}${path}`, openGraphType: "website", indexable: true },
+      serverRendered: !BROWSER_STATE_PAGES.has(path),
     };
   }
 
@@ -63,6 +73,7 @@ export class SeoService {
     return {
       status: 404,
       meta: { title, description, canonicalUrl: `${this.publicUrl}${path}`, openGraphType: "website", indexable: false },
+      serverRendered: false,
     };
   }
 
@@ -76,6 +87,7 @@ export class SeoService {
       imageUrl,
       openGraphType: "product",
       indexable: true,
+      leadImagePath: story.coverImage,
       structuredData: {
         "@context": "https://schema.org",
         "@type": "Product",

@@ -1,4 +1,4 @@
-import { GenerationalCache } from "../../platform/caches/generational-cache";
+import { GenerationalCache, UNTIL_CHANGED } from "../../platform/caches/generational-cache";
 import type { ModuleDescriptor } from "../../platform/module";
 import { Sponsorship } from "./sponsorship.entity";
 import { StoryResolver } from "./stories.resolver";
@@ -35,6 +35,9 @@ export { ADMIN_STORY_PAGE_LIMITS, type AdminStoryListRequest, AdminStorySort } f
 export { StoryContext, StoryDifficulty, StoryLength, StoryRegion, StoryType } from "./story.enums";
 export { StoryListFilterFields } from "./stories.inputs";
 
+/** Filter combinations whose match counts are kept; a visitor's new search word pushes out the least recently used. */
+const COUNTS_KEPT = 10_000;
+
 /** The catalogue: stories, their sponsors and search words; GraphQL queries, the REST façade and the images. */
 export const storiesModule: ModuleDescriptor<StoriesService> = {
   name: "stories",
@@ -44,7 +47,8 @@ export const storiesModule: ModuleDescriptor<StoriesService> = {
     const cache = new GenerationalCache(generations, { dataSet: CATALOGUE_DATA_SET, ttlMs: config.catalogueCacheTtlMs });
     const writer = new StoryWriter(uow, generations);
     const management = new StoryManagement(uow, writer, files, clock);
-    const stories = new StoriesService(uow, writer, cache, new SponsorshipsService(uow, generations), management);
+    const counts = new GenerationalCache(generations, { dataSet: CATALOGUE_DATA_SET, ttlMs: UNTIL_CHANGED, maxEntries: COUNTS_KEPT });
+    const stories = new StoriesService(uow, writer, cache, counts, new SponsorshipsService(uow, generations), management);
     return {
       services: stories,
       resolvers: [new StoryResolver(stories)],

@@ -7,6 +7,8 @@ import type { StoriesService } from "./stories.service";
 export interface SimilarStoriesKey {
   story: Story;
   limit: number;
+  /** The story properties the caller reads of each similar story. */
+  properties: readonly string[];
 }
 
 export interface StoryLoaders {
@@ -24,22 +26,25 @@ export function createStoryLoaders(ctx: RequestContext, stories: StoriesService)
     }),
     similarStories: new DataLoader(
       async (keys) => {
-        const widestLimitByType = new Map<Story["type"], number>();
-        for (const { story, limit } of keys) {
-          widestLimitByType.set(story.type, Math.max(limit, widestLimitByType.get(story.type) ?? 0));
+        const wantedByType = new Map<Story["type"], { limit: number; properties: Set<string> }>();
+        for (const { story, limit, properties } of keys) {
+          const wanted = wantedByType.get(story.type) ?? { limit: 0, properties: new Set<string>() };
+          wanted.limit = Math.max(limit, wanted.limit);
+          for (const property of properties) wanted.properties.add(property);
+          wantedByType.set(story.type, wanted);
         }
         const popularByType = new Map<Story["type"], Story[]>();
         await Promise.all(
-          [...widestLimitByType].map(async ([type, limit]) => {
+          [...wantedByType].map(async ([type, { limit, properties }]) => {
             // One extra row covers the story itself, which is left out below.
-            popularByType.set(type, await stories.mostPopularOfType(ctx, type, limit + 1));
+            popularByType.set(type, await stories.mostPopularOfType(ctx, type, limit + 1, [...properties].sort()));
           }),
         );
         return keys.map(({ story, limit }) =>
           (popularByType.get(story.type) ?? []).filter((candidate) => candidate.id !== story.id).slice(0, limit),
         );
       },
-      { cacheKeyFn: ({ story, limit }) => `${story.id}:${limit}` },
+      { cacheKeyFn: ({ story, limit, properties }) => `${story.id}:${limit}:${properties.join(",")}` },
     ),
   };
 }

@@ -1,11 +1,14 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from "type-graphql";
 import { toGraphQLError } from "../../platform/errors/graphql-errors";
 import type { GraphqlContext } from "../../platform/graphql/graphql-context";
+import { requestedFieldNames } from "../../platform/graphql/requested-fields";
 import { Sponsorship } from "./sponsorship.entity";
 import { Story } from "./story.entity";
 import { StoriesArgs, StoryFilterInput } from "./stories.inputs";
 import { StoriesService } from "./stories.service";
 import { StoryPage } from "./story-page.type";
+import { storyPropertiesFor } from "./story-projection";
 import type { StoryFilters } from "./stories.types";
 
 const MAX_FEATURED = 24;
@@ -42,8 +45,10 @@ export class StoryResolver {
   constructor(private readonly catalogue: StoriesService) {}
 
   @Query(() => StoryPage, { description: "The catalogue: searched, filtered, sorted and paginated (by page or by cursor)." })
-  async stories(@Ctx() ctx: GraphqlContext, @Args() { filter, sort, page, limit, after }: StoriesArgs): Promise<StoryPage> {
-    const result = await this.catalogue.list(ctx, { filters: toStoryFilters(filter), sort, page, limit, after: after ?? undefined });
+  async stories(@Ctx() ctx: GraphqlContext, @Args() { filter, sort, page, limit, after }: StoriesArgs, @Info() info: GraphQLResolveInfo): Promise<StoryPage> {
+    // Only what the query asks of each story is read: a card is a third of a story.
+    const properties = storyPropertiesFor(requestedFieldNames(info, ["items"]));
+    const result = await this.catalogue.list(ctx, { filters: toStoryFilters(filter), sort, page, limit, after: after ?? undefined, properties });
     if (!result.ok) throw toGraphQLError(result.error);
     return Object.assign(new StoryPage(), result.value);
   }
@@ -52,9 +57,10 @@ export class StoryResolver {
   featuredStories(
     @Ctx() ctx: GraphqlContext,
     @Arg("limit", () => Int, { defaultValue: 8, description: `How many, 1 to ${MAX_FEATURED}.` }) limit: number,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Story[]> {
     assertWithin("limit", limit, 1, MAX_FEATURED);
-    return this.catalogue.featured(ctx, limit);
+    return this.catalogue.featured(ctx, limit, storyPropertiesFor(requestedFieldNames(info)));
   }
 
   @Query(() => Story, { nullable: true, description: "One story by id; null when there is no such story." })
@@ -72,8 +78,9 @@ export class StoryResolver {
     @Root() story: Story,
     @Ctx() { loaders }: GraphqlContext,
     @Arg("limit", () => Int, { defaultValue: 4, description: `How many, 1 to ${MAX_SIMILAR}.` }) limit: number,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Story[]> {
     assertWithin("limit", limit, 1, MAX_SIMILAR);
-    return loaders.stories.similarStories.load({ story, limit });
+    return loaders.stories.similarStories.load({ story, limit, properties: storyPropertiesFor(requestedFieldNames(info)) });
   }
 }

@@ -1,4 +1,4 @@
-import { type EntityManager, In, type SelectQueryBuilder } from "typeorm";
+import { type EntityManager, In } from "typeorm";
 import type { GenerationalCache } from "../../platform/caches/generational-cache";
 import { type BusinessError, failure, type Result, success } from "../../platform/errors/business-error";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
@@ -8,8 +8,10 @@ import type { SponsorshipsService } from "./sponsorships.service";
 import { Story } from "./story.entity";
 import { StorySort } from "./story.enums";
 import { decodeStoryCursor, encodeStoryCursor, type StoryCursor } from "./story-cursor";
-import { applyStoryFilters, filterKey } from "./story-filters";
-import { orderStories, positionAfter, type StoryOrder, storiesAfter } from "./story-keyset";
+import { filterKey, type SearchPlan, searchPlanFor, type StoryCondition, storyConditions } from "./story-filters";
+import { queryTerms } from "./story-search";
+import { afterPosition, positionAfter, type StoryOrder } from "./story-keyset";
+import { StoryRows } from "./story-rows";
 import type { StoryManagement } from "./story-management";
 import type { StoryWriter } from "./story-writer";
 import { type NewStory, type StoryChanges, type StoryFilters, type StoryListRequest, type StoryListResult } from "./stories.types";
@@ -25,13 +27,23 @@ const SORT_KEYS: Record<StorySort, StoryOrder> = {
  * The catalogue: reads for the storefront and integrators, and the writes that change it. Every
  * write bumps the catalogue's cache generation in its transaction, so no cache serves the old
  * story once it commits. Anonymous reads are cached; a signed-in reader (such as the operator
- * who just made a change) always reads the database.
+ * who just made a change) always reads the stories from the database, and the counts from a
+ * cache no committed write leaves behind: the gateway that commits a write forgets its counts
+ * before the write is answered, and on a shared database a signed-in reader's gateway reads the
+ * catalogue's generation first.
  */
 export class StoriesService {
+  private readonly rows = new StoryRows();
+
   constructor(
     private readonly uow: UnitOfWork,
     private readonly writer: StoryWriter,
     private readonly cache: GenerationalCache,
+    /**
+     * How many stories match each filter: exact, kept until the next catalogue write, and shared by anonymous and
+     * signed-in readers alike, so no page counts its matches again (a count reads every match, however many).
+     */
+    private readonly counts: GenerationalCache,
     /** Who sponsors which story. */
     readonly sponsorships: SponsorshipsService,
     /** Story Management: the operator's list, new stories, edits and files. */
@@ -39,8 +51,8 @@ export class StoriesService {
   ) {}
 
   list(ctx: RequestContext, request: StoryListRequest): Promise<StoryListResult> {
-    const { filters, sort, page, limit, after } = request;
-    return this.cached(ctx, ["list", filterKey(filters), sort, page, limit, after], () => this.loadList(ctx, request));
+    const { filters, sort, page, limit, after, properties } = request;
+    return this.cached(ctx, ["list", filterKey(filters), sort, page, limit, after, properties], () => this.loadList(ctx, request));
   }
 
   private async loadList(ctx: RequestContext, request: StoryListRequest): Promise<StoryListResult> {
@@ -52,13 +64,14 @@ export class StoriesService {
       }
     }
     const currentPage = cursor ? cursor.page + 1 : request.page;
-    const pageQuery = this.filteredQuery(ctx, request.filters);
-    this.applyOrder(pageQuery, request.sort);
-    if (cursor) storiesAfter(pageQuery, SORT_KEYS[cursor.sort], cursor);
-    else pageQuery.offset((request.page - 1) * request.limit);
-    pageQuery.limit(request.limit + 1);
-
-    const [rows, total] = await Promise.all([pageQuery.getMany(), this.count(ctx, request.filters)]);
+    const manager = this.manager(ctx);
+    const offset = cursor ? 0 : (request.page - 1) * request.limit;
+    const counted = this.count(ctx, request.filters);
+    const searchPlan = queryTerms(request.filters.search ?? "").length > 0 ? await this.searchPlan(ctx, request.filters, await counted, offset + request.limit + 1) : "list";
+    const conditions = storyConditions(request.filters, this.uow.dialect, searchPlan);
+    if (cursor) conditions.push(afterPosition(manager.connection, SORT_KEYS[cursor.sort], cursor));
+    const pageRows = this.rows.read(manager, { conditions, order: SORT_KEYS[request.sort], properties: request.properties, limit: request.limit + 1, offset });
+    const [rows, total] = await Promise.all([pageRows, counted]);
     const hasMore = rows.length > request.limit;
     const items = hasMore ? rows.slice(0, request.limit) : rows;
     const last = items.at(-1);
@@ -72,12 +85,11 @@ export class StoriesService {
     });
   }
 
-  featured(ctx: RequestContext, limit: number): Promise<Story[]> {
-    return this.cached(ctx, ["featured", limit], () => {
-      const query = this.filteredQuery(ctx, { featured: true });
-      this.applyOrder(query, StorySort.DOWNLOADS);
-      return query.limit(limit).getMany();
-    });
+  /** The featured stories, most popular first; with only the given properties when the caller names them. */
+  featured(ctx: RequestContext, limit: number, properties?: readonly string[]): Promise<Story[]> {
+    return this.cached(ctx, ["featured", limit, properties], () =>
+      this.rows.read(this.manager(ctx), { conditions: this.conditions({ featured: true }), order: SORT_KEYS[StorySort.DOWNLOADS], limit, properties }),
+    );
   }
 
   countFeatured(ctx: RequestContext): Promise<number> {
@@ -85,16 +97,17 @@ export class StoriesService {
   }
 
   findById(ctx: RequestContext, id: string): Promise<Story | null> {
-    return this.cached(ctx, ["story", id], () => this.manager(ctx).findOneBy(Story, { id }));
+    return this.cached(ctx, ["story", id], async () => {
+      const [story] = await this.rows.read(this.manager(ctx), { conditions: [{ sql: "story.id = :id", params: { id } }], limit: 1 });
+      return story ?? null;
+    });
   }
 
   /** Most popular stories of one type, for "Similar Stories"; callers drop the story they start from. */
-  mostPopularOfType(ctx: RequestContext, type: Story["type"], limit: number): Promise<Story[]> {
-    return this.cached(ctx, ["popular", type, limit], () => {
-      const query = this.filteredQuery(ctx, { type });
-      this.applyOrder(query, StorySort.DOWNLOADS);
-      return query.limit(limit).getMany();
-    });
+  mostPopularOfType(ctx: RequestContext, type: Story["type"], limit: number, properties?: readonly string[]): Promise<Story[]> {
+    return this.cached(ctx, ["popular", type, limit, properties], () =>
+      this.rows.read(this.manager(ctx), { conditions: this.conditions({ type }), order: SORT_KEYS[StorySort.DOWNLOADS], limit, properties }),
+    );
   }
 
   /** Every story's id and date, for the sitemap. */
@@ -165,18 +178,23 @@ export class StoriesService {
   }
 
   private count(ctx: RequestContext, filters: StoryFilters): Promise<number> {
-    return this.cached(ctx, ["count", filterKey(filters)], async () => {
-      const row = await this.filteredQuery(ctx, filters).select("COUNT(*)", "total").getRawOne<{ total: number | string }>();
-      return Number(row?.total ?? 0);
-    });
+    const load = () => this.rows.count(this.manager(ctx), this.conditions(filters));
+    // Inside a transaction the count must see the transaction's own writes.
+    if (ctx.transaction) return load();
+    // A signed-in reader sees every committed write: on a database other gateways share, one of theirs may not have
+    // reached this gateway yet, so the generation is read first (a SQLite file belongs to one gateway).
+    if (ctx.viewer && this.uow.dialect === "mysql") return this.counts.getOrLoadConfirmed(filterKey(filters), load);
+    return this.counts.getOrLoad(filterKey(filters), load);
   }
 
-  private filteredQuery(ctx: RequestContext, filters: StoryFilters): SelectQueryBuilder<Story> {
-    return applyStoryFilters(this.manager(ctx).createQueryBuilder(Story, "story"), filters);
+  /** Counts (kept until the next write, so usually no query) tell how broad the search words are. */
+  private async searchPlan(ctx: RequestContext, filters: StoryFilters, matches: number, depth: number): Promise<SearchPlan> {
+    const scope = await this.count(ctx, { ...filters, search: undefined });
+    return searchPlanFor({ matches, scope, depth });
   }
 
-  private applyOrder(query: SelectQueryBuilder<Story>, sort: StorySort): void {
-    orderStories(query, SORT_KEYS[sort]);
+  private conditions(filters: StoryFilters): StoryCondition[] {
+    return storyConditions(filters, this.uow.dialect);
   }
 
   private cursorAfter(story: Story, sort: StorySort, page: number): StoryCursor {

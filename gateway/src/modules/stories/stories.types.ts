@@ -25,6 +25,8 @@ export interface StoryListRequest {
   limit: number;
   /** Keyset cursor from a previous page's endCursor; when set, `page` is ignored. */
   after?: string;
+  /** The story properties the caller reads (a catalogue card's, say); the stories come with every one when absent. */
+  properties?: readonly string[];
 }
 
 export interface StoryListPage {

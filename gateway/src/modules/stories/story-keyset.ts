@@ -1,5 +1,6 @@
-import { Brackets, type SelectQueryBuilder } from "typeorm";
-import type { Story } from "./story.entity";
+import type { DataSource, SelectQueryBuilder } from "typeorm";
+import { Story } from "./story.entity";
+import type { StoryCondition } from "./story-filters";
 
 /** The columns stories are listed by; each has an index ending in the id, alone and after every filter column. */
 export type StoryOrderProperty = "downloads" | "dateAdded" | "title" | "type" | "priceCents";
@@ -15,31 +16,48 @@ export interface StoryPosition {
   id: string;
 }
 
+const ORDER_COLUMNS: Record<StoryOrderProperty, string> = {
+  downloads: "downloads",
+  dateAdded: "date_added",
+  title: "title",
+  type: "type",
+  priceCents: "price_cents",
+};
+
+/** The ORDER BY of stories (aliased `story`) in that order, ties broken by id in the same direction. */
+export function orderBySql({ property, descending }: StoryOrder): string {
+  const direction = descending ? "DESC" : "ASC";
+  return `story.${ORDER_COLUMNS[property]} ${direction}, story.id ${direction}`;
+}
+
 /** Orders a query of stories (aliased `story`) by the property, ties broken by id in the same direction. */
 export function orderStories(query: SelectQueryBuilder<Story>, { property, descending }: StoryOrder): SelectQueryBuilder<Story> {
   const direction = descending ? "DESC" : "ASC";
   return query.orderBy(`story.${property}`, direction).addOrderBy("story.id", direction);
 }
 
-/**
- * Narrows an ordered query to the stories after `position`. A date is bound in the driver's own storage format (SQLite
- * keeps dates as text), so the comparison matches what the index holds.
- */
-export function storiesAfter(query: SelectQueryBuilder<Story>, { property, descending }: StoryOrder, position: StoryPosition): SelectQueryBuilder<Story> {
+/** A date as the driver stores it (SQLite keeps dates as text), so a comparison matches what the index holds. */
+function storedDate(db: DataSource, date: Date): unknown {
+  const column = db.getMetadata(Story).findColumnWithPropertyName("dateAdded");
+  if (!column) throw new Error("Story.dateAdded column metadata is missing");
+  return db.driver.preparePersistentValue(date, column);
+}
+
+/** The stories after `position` in that order. */
+export function afterPosition(db: DataSource, { property, descending }: StoryOrder, position: StoryPosition): StoryCondition {
   const operator = descending ? "<" : ">";
-  let value: unknown = position.value;
-  if (property === "dateAdded") {
-    const column = query.expressionMap.findAliasByName("story").metadata.findColumnWithPropertyName("dateAdded");
-    if (!column) throw new Error("Story.dateAdded column metadata is missing");
-    value = query.connection.driver.preparePersistentValue(new Date(String(position.value)), column);
-  }
-  return query.andWhere(
-    new Brackets((keyset) => {
-      keyset
-        .where(`story.${property} ${operator} :cursorValue`, { cursorValue: value })
-        .orWhere(`(story.${property} = :cursorValue AND story.id ${operator} :cursorId)`, { cursorId: position.id });
-    }),
-  );
+  const column = `story.${ORDER_COLUMNS[property]}`;
+  const value = property === "dateAdded" ? storedDate(db, new Date(String(position.value))) : position.value;
+  return {
+    sql: `(${column} ${operator} :cursorValue OR (${column} = :cursorValue AND story.id ${operator} :cursorId))`,
+    params: { cursorValue: value, cursorId: position.id },
+  };
+}
+
+/** Narrows an ordered query to the stories after `position`. */
+export function storiesAfter(query: SelectQueryBuilder<Story>, order: StoryOrder, position: StoryPosition): SelectQueryBuilder<Story> {
+  const condition = afterPosition(query.connection, order, position);
+  return query.andWhere(condition.sql, condition.params);
 }
 
 /** The position just after this story in that order. */

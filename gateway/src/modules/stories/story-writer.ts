@@ -30,7 +30,9 @@ export class StoryWriter {
     const rows = stories.map(({ sponsorName, ...fields }) =>
       Object.assign(new Story(), fields, { isSponsored: sponsorName !== undefined, length: lengthBandOf(fields.lengthMinutes) }),
     );
-    await insertInChunks(manager.getRepository(Story), rows);
+    // Copies: after a multi-row insert TypeORM reads the rows' defaults back in key order and merges them into the
+    // objects it was given by position, which would hand one story another's id.
+    await insertInChunks(manager.getRepository(Story), rows.map((row) => ({ ...row })));
     await insertInChunks(manager.getRepository(StorySearchTerm), rows.flatMap(searchTermsOf));
     await insertInChunks(manager.getRepository(StoryPlayerCount), rows.flatMap(playerCountsOf));
     const sponsorships = stories.flatMap((story) => (story.sponsorName === undefined ? [] : [{ storyId: story.id, sponsorName: story.sponsorName }]));

@@ -6,7 +6,7 @@ import { openDatabase } from "../database/data-source";
 import { UnitOfWork } from "../database/unit-of-work";
 import { systemContext } from "../request-context";
 import { CacheGenerations } from "./cache-generations";
-import { type Clock, GenerationalCache } from "./generational-cache";
+import { type Clock, GenerationalCache, UNTIL_CHANGED } from "./generational-cache";
 
 class ManualClock implements Clock {
   private time = 1_000;
@@ -51,7 +51,8 @@ describe("the generational cache", () => {
     await database.drop();
   });
 
-  const cacheOf = (dataSet: string, clock = new ManualClock(), ttlMs = 10_000) => new GenerationalCache(generations, { dataSet, ttlMs, clock });
+  const cacheOf = (dataSet: string, clock = new ManualClock(), ttlMs: number | typeof UNTIL_CHANGED = 10_000) =>
+    new GenerationalCache(generations, { dataSet, ttlMs, clock });
 
   it("loads once for concurrent and repeated requests with the same key, and keeps keys apart", async () => {
     const cache = cacheOf("shared");
@@ -113,5 +114,25 @@ describe("the generational cache", () => {
     await cache.getOrLoad(["a"], answer.load);
     await cache.getOrLoad(["a"], answer.load);
     expect(answer.calls()).toBe(2);
+  });
+
+  it("keeps an entry until its data set changes, however long, when told to", async () => {
+    const clock = new ManualClock();
+    const cache = cacheOf("counts", clock, UNTIL_CHANGED);
+    expect(await cache.getOrLoad(["total"], async () => 10)).toBe(10);
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(await cache.getOrLoad(["total"], async () => 11)).toBe(10);
+    await uow.run(ctx, (tx) => generations.bump(tx, "counts"));
+    expect(await cache.getOrLoad(["total"], async () => 11)).toBe(11);
+  });
+
+  it("reads the generation first for a confirmed read, so another process's write is never served over", async () => {
+    const cache = cacheOf("shared-counts", new ManualClock(), UNTIL_CHANGED);
+    expect(await cache.getOrLoad(["total"], async () => 10)).toBe(10);
+    // Another gateway's write: the row changes, nothing here is told.
+    await db.query("INSERT INTO cache_generations (name, generation) VALUES ('shared-counts', 1) ON CONFLICT (name) DO UPDATE SET generation = generation + 1");
+    expect(await cache.getOrLoad(["total"], async () => 11)).toBe(10);
+    const confirmed = await Promise.all([cache.getOrLoadConfirmed(["total"], async () => 11), cache.getOrLoadConfirmed(["total"], async () => 12)]);
+    expect(confirmed).toEqual([11, 11]);
   });
 });

@@ -6,40 +6,55 @@ export interface Clock {
   now(): number;
 }
 
+/** Entries are kept until a write to their data set (or the size bound) drops them, however old they are. */
+export const UNTIL_CHANGED = "until-changed";
+
 export interface GenerationalCacheOptions {
   /** The data set whose writes invalidate this cache, as named to `CacheGenerations.bump`. */
   dataSet: string;
-  /** 0 turns the cache off. */
-  ttlMs: number;
+  /**
+   * How long an entry is served: for that many milliseconds (0 turns the cache off), or, for answers that must stay
+   * exact such as counts, until the data set changes.
+   */
+  ttlMs: number | typeof UNTIL_CHANGED;
   maxEntries?: number;
   clock?: Clock;
 }
 
 /**
- * Answers that are the same for every anonymous visitor, kept for a few seconds as a CDN would
- * keep them, and forgotten as soon as their data set changes: keys carry the data set's
- * generation, so a load that started before a write can never be served after it. Concurrent
- * misses share one load; a failed load is not kept.
+ * Answers that are the same for every visitor, kept for a few seconds as a CDN would keep them (or,
+ * `UNTIL_CHANGED`, for as long as they stay true), and forgotten as soon as their data set changes:
+ * keys carry the data set's generation, so a load that started before a write can never be served
+ * after it. Concurrent misses share one load; a failed load is not kept.
  */
 export class GenerationalCache {
   private readonly entries: LRUCache<string, { pending: Promise<unknown> }>;
+  /** The generations' read in flight, and the one that follows it for readers who arrived after it started. */
+  private confirming: Promise<void> | null = null;
+  private nextConfirmation: Promise<void> | null = null;
 
   constructor(
     private readonly generations: CacheGenerations,
     private readonly options: GenerationalCacheOptions,
   ) {
-    this.entries = new LRUCache({
-      max: options.maxEntries ?? 5_000,
-      ttl: Math.max(options.ttlMs, 1),
-      ...(options.clock ? { perf: options.clock, ttlResolution: 0 } : {}),
-    });
+    const expiry = options.ttlMs === UNTIL_CHANGED ? {} : { ttl: Math.max(options.ttlMs, 1), ...(options.clock ? { perf: options.clock, ttlResolution: 0 } : {}) };
+    this.entries = new LRUCache({ max: options.maxEntries ?? 5_000, ...expiry });
     generations.onChange((name) => {
       if (name === options.dataSet) this.entries.clear();
     });
   }
 
+  /**
+   * `getOrLoad` after reading the data set's generation from the database: an entry another gateway's write has made
+   * stale is never served, even before this gateway hears of the write. For readers who must see every committed write.
+   */
+  async getOrLoadConfirmed<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
+    await this.confirmGeneration();
+    return this.getOrLoad(key, load);
+  }
+
   getOrLoad<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
-    if (this.options.ttlMs <= 0) return load();
+    if (this.options.ttlMs !== UNTIL_CHANGED && this.options.ttlMs <= 0) return load();
     const serialisedKey = JSON.stringify([this.generations.current(this.options.dataSet), ...key]);
     const cached = this.entries.get(serialisedKey);
     if (cached !== undefined) return cached.pending as Promise<T>;
@@ -47,5 +62,22 @@ export class GenerationalCache {
     this.entries.set(serialisedKey, { pending });
     pending.catch(() => this.entries.delete(serialisedKey));
     return pending;
+  }
+
+  /** Concurrent readers share one read of the generations, but never one that started before they arrived. */
+  private confirmGeneration(): Promise<void> {
+    if (!this.confirming) {
+      this.confirming = this.generations.refresh().finally(() => {
+        this.confirming = null;
+      });
+      return this.confirming;
+    }
+    this.nextConfirmation ??= this.confirming
+      .catch(() => undefined)
+      .then(() => {
+        this.nextConfirmation = null;
+        return this.confirmGeneration();
+      });
+    return this.nextConfirmation;
   }
 }

@@ -15,7 +15,10 @@ export class PublicQueryClassifier {
 
   isPublic(body: unknown): boolean {
     if (typeof body !== "object" || body === null || !("query" in body) || typeof body.query !== "string") return false;
-    const query = body.query;
+    return this.isPublicQueryText(body.query);
+  }
+
+  isPublicQueryText(query: string): boolean {
     if (query.length > MAX_REMEMBERED_QUERY_LENGTH) return false;
     const known = this.verdicts.get(query);
     if (known !== undefined) return known;
@@ -30,13 +33,17 @@ export class PublicQueryClassifier {
         (definition): definition is OperationDefinitionNode => definition.kind === "OperationDefinition",
       );
       const [operation] = operations;
-      return (
-        operations.length === 1 &&
-        operation?.operation === "query" &&
-        operation.selectionSet.selections.every((selection) => selection.kind === "Field" && this.publicFields.has(selection.name.value))
-      );
+      return operations.length === 1 && operation !== undefined && this.isPublicOperation(operation);
     } catch {
       return false;
     }
+  }
+
+  /** A query whose root selections are all public fields (fragments at the root are not followed, so they count as not public). */
+  isPublicOperation(operation: OperationDefinitionNode): boolean {
+    return (
+      operation.operation === "query" &&
+      operation.selectionSet.selections.every((selection) => selection.kind === "Field" && this.publicFields.has(selection.name.value))
+    );
   }
 }

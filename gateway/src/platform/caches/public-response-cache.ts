@@ -5,12 +5,20 @@ import { LRUCache } from "lru-cache";
 import { requestIdFrom } from "../request-context";
 import type { CacheGenerations } from "./cache-generations";
 import { PublicQueryClassifier } from "./graphql-public-query";
+import { matchesIfNoneMatch, PUBLIC_ANSWER_VARY } from "./http-caching";
 import { isSmallPlainJson, parseJson, readBody } from "./small-json-body";
 
 interface CachedResponse {
   headers: OutgoingHttpHeaders;
+  /** The app's validator for the identity body; a gzipped copy is the same entity, so the (weak) tag stands for both. */
+  etag: string | null;
   identity: Buffer;
   gzip: Buffer | null;
+}
+
+/** Persisted queries by hash, so a GET that names only a hash can be judged public or not. */
+export interface PersistedQueryTexts {
+  queryTextOf(sha256Hash: string): string | undefined;
 }
 
 export interface PublicResponseCacheOptions {
@@ -22,6 +30,7 @@ export interface PublicResponseCacheOptions {
   publicQueryFields: ReadonlySet<string>;
   /** Path prefixes of GET routes whose answers are the same for every anonymous visitor. */
   publicGetPrefixes: readonly string[];
+  persistedQueries: PersistedQueryTexts;
 }
 
 const MAX_CACHEABLE_REQUEST_BYTES = 16 * 1024;
@@ -42,6 +51,27 @@ function hasGraphqlErrors(body: Buffer): boolean {
   return typeof parsed !== "object" || parsed === null || "errors" in parsed;
 }
 
+/** The query a GET /graphql asks for: its text, or the text registered under its persisted query hash. */
+function queryTextOfGet(search: URLSearchParams, persistedQueries: PersistedQueryTexts): string | undefined {
+  const query = search.get("query");
+  if (query !== null) return query;
+  const extensions = parseJson(Buffer.from(search.get("extensions") ?? ""));
+  if (typeof extensions !== "object" || extensions === null || !("persistedQuery" in extensions)) return undefined;
+  const { persistedQuery } = extensions;
+  if (typeof persistedQuery !== "object" || persistedQuery === null || !("sha256Hash" in persistedQuery)) return undefined;
+  return typeof persistedQuery.sha256Hash === "string" ? persistedQueries.queryTextOf(persistedQuery.sha256Hash) : undefined;
+}
+
+/** Content types a browser sends across sites without a preflight. */
+const SIMPLE_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
+
+/** Apollo's CSRF prevention lets a GET through only with one of these; a hit must not be more lenient than the app. */
+function forcesPreflight(req: IncomingMessage): boolean {
+  const contentType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (contentType !== "" && !SIMPLE_CONTENT_TYPES.includes(contentType)) return true;
+  return Boolean(req.headers["apollo-require-preflight"] || req.headers["x-apollo-operation-name"]);
+}
+
 /** The body was read here, so the app's JSON parser cannot answer for it. */
 function answerMalformedJson(res: ServerResponse): void {
   const body = JSON.stringify({ errors: [{ message: "The request body is not valid JSON", extensions: { code: "BAD_REQUEST" } }] });
@@ -51,8 +81,9 @@ function answerMalformedJson(res: ServerResponse): void {
 
 /**
  * A micro-cache in front of the Express app for what every anonymous visitor sees alike: the
- * catalogue's GraphQL queries and REST routes. Hits are answered straight from memory with the
- * headers the app produced; misses go through the app and their answer is kept for `ttlMs`.
+ * catalogue's GraphQL queries (POST, or GET by text or persisted query hash) and REST routes. Hits
+ * are answered straight from memory with the headers and ETag the app produced (a 304 when the
+ * client already holds that ETag); misses go through the app and their answer is kept for `ttlMs`.
  * Requests carrying credentials, mutations and answers with errors are never cached. Keys carry
  * the data sets' generations, so nothing read before a write is served after it.
  */
@@ -95,6 +126,12 @@ export class PublicResponseCache {
     if (req.method === "GET" && this.options.publicGetPrefixes.some((prefix) => path.startsWith(prefix))) {
       return this.serveOrCapture(this.cacheKey("GET", path, accept), req, res, app);
     }
+    if (req.method === "GET" && path.startsWith("/graphql?") && path.length <= MAX_CACHEABLE_REQUEST_BYTES && forcesPreflight(req)) {
+      const query = queryTextOfGet(new URLSearchParams(path.slice("/graphql?".length)), this.options.persistedQueries);
+      if (query === undefined || !this.publicQueries.isPublicQueryText(query)) return app(req, res);
+      // The URL carries the hash (or text), the variables and the operation name.
+      return this.serveOrCapture(this.cacheKey("GET", path, accept), req, res, app);
+    }
     if (req.method === "POST" && path === "/graphql" && isSmallPlainJson(req, MAX_CACHEABLE_REQUEST_BYTES)) {
       const body = await readBody(req);
       const parsed = parseJson(body);
@@ -114,14 +151,21 @@ export class PublicResponseCache {
       app(req, res);
       return;
     }
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    if (cached.etag !== null && matchesIfNoneMatch(req.headers["if-none-match"], cached.etag)) {
+      res.writeHead(304, { ...cached.headers, etag: cached.etag, vary: PUBLIC_ANSWER_VARY, "x-request-id": requestId, "x-cache": "HIT" });
+      res.end();
+      return;
+    }
     const gzip = cached.gzip !== null && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") ? cached.gzip : null;
     const body = gzip ?? cached.identity;
     res.writeHead(200, {
       ...cached.headers,
       ...(gzip ? { "content-encoding": "gzip" } : {}),
-      vary: "Accept, Accept-Encoding",
+      ...(cached.etag !== null ? { etag: cached.etag } : {}),
+      vary: PUBLIC_ANSWER_VARY,
       "content-length": body.length,
-      "x-request-id": requestIdFrom(req.headers["x-request-id"]),
+      "x-request-id": requestId,
       "x-cache": "HIT",
     });
     res.end(body);
@@ -155,6 +199,7 @@ export class PublicResponseCache {
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value !== undefined && !UNCACHED_HEADERS.has(name)) headers[name] = value;
     }
-    this.responses.set(key, { headers, identity, gzip: identity.length > 1024 ? gzipSync(identity) : null });
+    const etag = res.getHeader("etag");
+    this.responses.set(key, { headers, etag: typeof etag === "string" ? etag : null, identity, gzip: identity.length > 1024 ? gzipSync(identity) : null });
   }
 }

@@ -10,6 +10,7 @@ import {
   Kind,
   validate,
   type ValidationContext,
+  type ValidationRule,
 } from "graphql";
 import { type ErrorCode, httpStatusOf } from "../errors/error-codes";
 import { estimateBreadth } from "./graphql-breadth";
@@ -112,6 +113,27 @@ function checkBreadth(schema: GraphQLSchema, document: DocumentNode, request: Qu
   return limitExceeded(GRAPHQL_LIMIT_CODES.breadth, `Query breadth limit of ${GRAPHQL_LIMITS.maxBreadth} exceeded, found ${breadth}.`);
 }
 
+/**
+ * graphql-armor counts a fragment's directives once, however many spreads name it, and skips the directives written on
+ * the spreads themselves after the first; every directive written in the document counts here.
+ */
+const writtenDirectivesLimit: ValidationRule = (context) => {
+  let written = 0;
+  return {
+    Directive() {
+      written += 1;
+    },
+    Document: {
+      leave() {
+        if (written <= GRAPHQL_LIMITS.maxDirectives) return;
+        context.reportError(
+          limitExceeded(GRAPHQL_LIMIT_CODES.directives, `Directives limit of ${GRAPHQL_LIMITS.maxDirectives} exceeded, found ${written}.`),
+        );
+      },
+    },
+  };
+};
+
 /** A deep or aliased query is costly too; the most specific refusal is the one that answers. */
 const REFUSAL_PRIORITY: readonly unknown[] = [
   GRAPHQL_LIMIT_CODES.depth,
@@ -133,7 +155,7 @@ function shapeRefusalsOf(schema: GraphQLSchema, document: DocumentNode): readonl
   }
   const known = judged.get(document);
   if (known) return known;
-  const refusals = validate(schema, document, armor.validationRules).toSorted((a, b) => priorityOf(a) - priorityOf(b));
+  const refusals = validate(schema, document, [...armor.validationRules, writtenDirectivesLimit]).toSorted((a, b) => priorityOf(a) - priorityOf(b));
   judged.set(document, refusals);
   return refusals;
 }

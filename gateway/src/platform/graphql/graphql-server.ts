@@ -1,8 +1,9 @@
-import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin, type PersistedQueryOptions } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { GraphQLSchema } from "graphql";
+import { CompiledExecution } from "./compiled-execution";
 import { graphqlLimitOptions, graphqlLimitPlugins } from "./graphql-limits";
 import { isExpectedCode, maskUnexpectedError } from "../errors/graphql-errors";
 import { logger } from "../logger";
@@ -49,18 +50,26 @@ export interface GraphqlEndpointOptions {
   schema: GraphQLSchema;
   /** Builds the request's DataLoaders. */
   loaders(ctx: RequestContext): RequestLoaders;
+  /** Plugins the shop adds around every operation (the mutation rate limit). */
+  plugins?: readonly ApolloServerPlugin<GraphqlContext>[];
+  /** How queries are executed: compiled once they have run before, unless a caller chooses otherwise. */
+  execution?: CompiledExecution;
+  /** Where persisted queries (the storefront's manifest, other clients' registrations) are looked up by hash. */
+  persistedQueries?: PersistedQueryOptions;
 }
 
 /** POST /graphql over the composed schema; behind `authenticate`, so every request has its context. */
 export async function createGraphqlEndpoint(options: GraphqlEndpointOptions): Promise<GraphqlEndpoint> {
   const server = new ApolloServer<GraphqlContext>({
-    schema: options.schema,
+    // Queries run compiled (graphql-jit); Apollo's pipeline, plugins and error formatting stay as they are.
+    gateway: (options.execution ?? new CompiledExecution()).gatewayFor(options.schema),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: maskUnexpectedError,
     ...graphqlLimitOptions,
+    ...(options.persistedQueries ? { persistedQueries: options.persistedQueries } : {}),
     // Cache hints are not used; without the plugin Apollo does not wrap every field resolver.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ...graphqlLimitPlugins, logUnexpectedErrors],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ...graphqlLimitPlugins, ...(options.plugins ?? []), logUnexpectedErrors],
   });
   await server.start();
   return {

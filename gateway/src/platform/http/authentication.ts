@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { auth } from "express-oauth2-jwt-bearer";
 import type { AuthConfig } from "../config";
+import { VerifiedTokens } from "../caches/verified-tokens";
 import { sendError } from "../errors/http-errors";
 import { type RequestContext, requestIdFrom, type Viewer } from "../request-context";
 import type { VerifiedIdentity } from "./verified-identity";
@@ -34,9 +35,15 @@ function identityFrom(claims: Claims, config: AuthConfig): VerifiedIdentity {
  * Validates the bearer token (issuer, audience, RS256 signature, lifetime) when one is sent and
  * gives the request its context: a request id and the token's user as viewer. Requests without a
  * token stay anonymous; anything sent as a token that does not validate is refused with 401.
- * Headers such as x-user-id are never read.
+ * Headers such as x-user-id are never read. A header that validated is trusted again, unchecked,
+ * until its token expires or a minute passes (see VerifiedTokens).
  */
-export function authenticate(config: AuthConfig, resolveViewer: ViewerResolver, secureCookies: boolean): RequestHandler[] {
+export function authenticate(
+  config: AuthConfig,
+  resolveViewer: ViewerResolver,
+  secureCookies: boolean,
+  verifiedTokens: VerifiedTokens = new VerifiedTokens(),
+): RequestHandler[] {
   const verify = auth({
     issuer: config.issuer,
     jwksUri: config.jwksUri,
@@ -46,8 +53,21 @@ export function authenticate(config: AuthConfig, resolveViewer: ViewerResolver, 
   });
   // Only requests that send credentials are checked; the library would quietly ignore a bad token otherwise.
   const verifyToken: RequestHandler = (req, res, next) => {
-    if (req.headers.authorization === undefined) next();
-    else void verify(req, res, next);
+    const authorization = req.headers.authorization;
+    if (authorization === undefined) {
+      next();
+      return;
+    }
+    const verified = verifiedTokens.get(authorization);
+    if (verified) {
+      req.auth = verified;
+      next();
+      return;
+    }
+    void verify(req, res, (error?: unknown) => {
+      if (error === undefined && req.auth) verifiedTokens.remember(authorization, req.auth);
+      next(error);
+    });
   };
   const attachContext: RequestHandler = async (req, res, next) => {
     const claims = req.auth?.payload;

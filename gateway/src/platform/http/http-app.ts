@@ -4,7 +4,7 @@ import type { ShopConfig } from "../config";
 import { handleHttpError, sendNotFound } from "../errors/http-errors";
 import { isBeingCaptured } from "../caches/public-response-cache";
 import { securityHeaders } from "./security-headers";
-import { type PageHeadRenderer, storefrontRouter } from "./storefront";
+import { type PageHeadRenderer, type ServerRendering, storefrontRouter } from "./storefront";
 
 export interface HttpAppParts {
   config: ShopConfig;
@@ -13,9 +13,13 @@ export interface HttpAppParts {
   graphql: (RequestHandler | ErrorRequestHandler)[];
   /** Mounted under /api-coldcase, behind `authenticate`; each parses its own bodies. */
   apiRouters: readonly Router[];
+  /** Counts the REST writes under /api-coldcase against the caller's rate limit, before any router reads a body. */
+  limitApiWrites?: RequestHandler;
   /** Mounted at the shop's root before the storefront: identity screens, SEO files, images. */
   rootRouters: readonly Router[];
   pageHead: PageHeadRenderer;
+  /** Renders the public storefront pages on the server; without it, the browser renders every page. */
+  serverRendering?: ServerRendering;
 }
 
 /** The shop's HTTP surface, in the order requests must meet it. */
@@ -23,7 +27,7 @@ export function createHttpApp(parts: HttpAppParts): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(securityHeaders(parts.config.production));
+  app.use(securityHeaders(parts.config));
   app.use(compression({ filter: (req, res) => !isBeingCaptured(req) && compression.filter(req, res) }));
 
   app.get("/healthz", (_req, res) => {
@@ -33,13 +37,14 @@ export function createHttpApp(parts: HttpAppParts): Express {
 
   const api = express.Router();
   api.use(...parts.authenticate);
+  if (parts.limitApiWrites) api.use(parts.limitApiWrites);
   for (const router of parts.apiRouters) api.use(router);
   api.use((_req, res) => sendNotFound(res));
   api.use(handleHttpError);
   app.use("/api-coldcase", api);
 
   for (const router of parts.rootRouters) app.use(router);
-  app.use(storefrontRouter(parts.config, parts.pageHead));
+  app.use(storefrontRouter(parts.config, parts.pageHead, parts.serverRendering ?? null));
   app.use(handleHttpError);
   return app;
 }

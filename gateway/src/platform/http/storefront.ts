@@ -1,27 +1,64 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Router } from "express";
+import type { CacheGenerations } from "../caches/cache-generations";
 import type { ShopConfig } from "../config";
+import type { InProcessGraphql } from "../graphql/in-process-graphql";
+import { logger } from "../logger";
 import { type RequestContext, requestIdFrom } from "../request-context";
+import { type PageRender, RenderedPageCache } from "./rendered-page-cache";
+import { pageAssetTags } from "./storefront-assets";
+import { loadStorefrontRenderer, type StorefrontRenderer } from "./storefront-renderer";
 
-/** What a storefront URL answers with, for an anonymous visitor (pages are the same for everyone): its status and the page's <head> tags (title, description, social, structured data). */
-export type PageHeadRenderer = (ctx: RequestContext, path: string) => Promise<{ status: number; headHtml: string }>;
+/**
+ * What a storefront URL answers with, for an anonymous visitor (pages are the same for everyone): its status, the page's
+ * <head> tags (title, description, social, structured data, the lead image's preload), and whether the server renders it.
+ */
+export type PageHeadRenderer = (ctx: RequestContext, path: string) => Promise<{ status: number; headHtml: string; serverRendered: boolean }>;
+
+/** What rendering pages on the server takes: the schema in-process, and the catalogue's generations to know when a kept page is stale. */
+export interface ServerRendering {
+  graphql: InProcessGraphql;
+  generations: CacheGenerations;
+  /** The data sets public pages are made of. */
+  dataSets: readonly string[];
+}
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SHOP_CONFIG_PLACEHOLDER = "<!--shop-config-->";
 const PAGE_HEAD_PLACEHOLDER = "<!--page-head-->";
+const APP_HTML_PLACEHOLDER = "<!--app-html-->";
+const APP_STATE_PLACEHOLDER = "<!--app-state-->";
+/** Rendered pages kept in memory: a catalogue page with its data is about 150 kB. */
+const RENDERED_PAGES_MAX_BYTES = 48 * 1024 * 1024;
+
+/** The settings the browser app reads from the page; the server's render reads the same. */
+function browserSettings(config: ShopConfig): Record<string, unknown> {
+  return { ...config.storefront, auth: config.browserAuth };
+}
+
+/** JSON inside a script element must not be able to close it. */
+function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
 
 /** Serialises runtime settings into the page as inert JSON (not a script), so a strict CSP still holds. */
 function shopConfigTag(config: ShopConfig): string {
-  const json = JSON.stringify({ ...config.storefront, auth: config.browserAuth }).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="shop-config">${json}</script>`;
+  return `<script type="application/json" id="shop-config">${jsonForScript(browserSettings(config))}</script>`;
+}
+
+/** Fills one placeholder; a function replacement, so `$` in story text is never read as a pattern. */
+function fill(html: string, placeholder: string, content: string): string {
+  return html.replace(placeholder, () => content);
 }
 
 /**
  * The built single-page app: hashed assets cached for a year; every other GET answered with
- * index.html carrying that page's title, description, social tags and structured data.
+ * index.html carrying that page's title, description, social tags and structured data, and, for
+ * the public pages, the page itself rendered on the server with the GraphQL answers it was made
+ * from (inert JSON the browser's app starts from), so it paints before any script has run.
  */
-export function storefrontRouter(config: ShopConfig, pageHead: PageHeadRenderer): Router {
+export function storefrontRouter(config: ShopConfig, pageHead: PageHeadRenderer, rendering: ServerRendering | null = null): Router {
   const router = express.Router();
   const indexFile = path.join(config.frontendDist, "index.html");
   if (!fs.existsSync(indexFile)) {
@@ -30,7 +67,52 @@ export function storefrontRouter(config: ShopConfig, pageHead: PageHeadRenderer)
     });
     return router;
   }
-  const indexHtml = fs.readFileSync(indexFile, "utf8").replace(SHOP_CONFIG_PLACEHOLDER, shopConfigTag(config));
+  const indexHtml = fill(fs.readFileSync(indexFile, "utf8"), SHOP_CONFIG_PLACEHOLDER, shopConfigTag(config));
+  const renderer: Promise<StorefrontRenderer | null> = rendering
+    ? loadStorefrontRenderer(config.frontendDist).catch((error: unknown) => {
+        logger.error("storefront.server_bundle_unloadable", { error });
+        return null;
+      })
+    : Promise.resolve(null);
+  const assetTags = pageAssetTags(config.frontendDist);
+  const pages = rendering
+    ? new RenderedPageCache({ generations: rendering.generations, dataSets: rendering.dataSets, ttlMs: config.catalogueCacheTtlMs, maxBytes: RENDERED_PAGES_MAX_BYTES })
+    : null;
+
+  function shell(headHtml: string, appHtml = "", apolloStateJson: string | null = null): string {
+    const state = apolloStateJson === null ? "" : `<script type="application/json" id="apollo-state">${apolloStateJson}</script>`;
+    return fill(fill(fill(indexHtml, PAGE_HEAD_PLACEHOLDER, headHtml), APP_HTML_PLACEHOLDER, appHtml), APP_STATE_PLACEHOLDER, state);
+  }
+
+  async function renderStorefrontPage(ctx: RequestContext, pagePath: string, url: string): Promise<PageRender> {
+    const head = await pageHead(ctx, pagePath);
+    const app = head.serverRendered && rendering ? await renderer : null;
+    if (!app || !rendering) return { page: { status: head.status, html: shell(head.headHtml) }, keep: false };
+    try {
+      let answeredWithErrors = false;
+      const rendered = await app.renderPage({
+        url,
+        shopConfig: browserSettings(config),
+        executeGraphql: async (operation) => {
+          const answer = await rendering.graphql(ctx, operation);
+          if (answer.errors?.length) {
+            answeredWithErrors = true;
+            logger.warn("storefront.render_query_failed", { requestId: ctx.requestId, url, operation: operation.operationName, errors: answer.errors.map((error) => error.message) });
+          }
+          return answer;
+        },
+      });
+      // A failed query would show as a failed load the browser's app could not take over (the state has no
+      // answer for it): the browser loads the page itself instead, and nothing is kept.
+      if (answeredWithErrors) return { page: { status: head.status, html: shell(head.headHtml) }, keep: false };
+      const headHtml = [head.headHtml, assetTags(rendered.pageModule)].filter((tags) => tags !== "").join("\n    ");
+      return { page: { status: head.status, html: shell(headHtml, rendered.appHtml, rendered.apolloStateJson) }, keep: true };
+    } catch (error) {
+      // The browser's app renders the page itself, as it does for pages the server leaves to it.
+      logger.error("storefront.render_failed", { requestId: ctx.requestId, url, error });
+      return { page: { status: head.status, html: shell(head.headHtml) }, keep: false };
+    }
+  }
 
   router.use(
     "/assets",
@@ -40,12 +122,11 @@ export function storefrontRouter(config: ShopConfig, pageHead: PageHeadRenderer)
   router.get("/index.html", (_req, res) => res.redirect(301, "/"));
   router.use(express.static(config.frontendDist, { index: false, maxAge: 24 * 60 * 60 * 1000 }));
   router.get("/{*path}", async (req, res) => {
-    const page = await pageHead({ requestId: requestIdFrom(req.headers["x-request-id"]), viewer: null }, req.path);
-    res
-      .status(page.status)
-      .set("Cache-Control", "no-cache")
-      .type("html")
-      .send(indexHtml.replace(PAGE_HEAD_PLACEHOLDER, page.headHtml));
+    const ctx: RequestContext = { requestId: requestIdFrom(req.headers["x-request-id"]), viewer: null };
+    const render = () => renderStorefrontPage(ctx, req.path, req.originalUrl);
+    const page = pages ? await pages.getOrRender(req.originalUrl, render) : (await render()).page;
+    // Pages change with the catalogue: browsers revalidate every time.
+    res.status(page.status).set("Cache-Control", "no-cache").type("html").send(page.html);
   });
   return router;
 }
