@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, darken, luminance, type MantineColorsTuple, type MantineTheme } from '@mantine/core';
 
 const crimson: MantineColorsTuple = [
   '#fdeff0',
@@ -91,24 +91,36 @@ export const theme = createTheme({
   },
 });
 
-/**
- * Text on a colour's light tint (status badges) in its darkest shade: Mantine's default shade of
- * teal, blue, brass or the warm grays falls below 4.5:1 on the tint.
- */
-const lightVariantTextColors = Object.fromEntries(
-  ['gray', 'crimson', 'brass', 'teal', 'blue', 'green', 'orange', 'yellow', 'red', 'grape', 'violet'].map((color) => [
-    `--mantine-color-${color}-light-color`,
-    `var(--mantine-color-${color}-9)`,
-  ]),
-);
+/** WCAG AA for the badges' small bold text, with a margin so no rounding lands below it. */
+const TINT_TEXT_CONTRAST = 4.6;
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+function contrast(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** The colour's darkest shade, darkened further until it reads at AA on the colour's lightest tint but one. */
+function readableOnTint(shades: MantineColorsTuple): string {
+  let text = shades[9];
+  for (let step = 1; contrast(text, shades[1]) < TINT_TEXT_CONTRAST && step <= 10; step += 1) text = darken(shades[9], step / 10);
+  return text;
+}
+
+/**
+ * Text on a colour's light tint (status badges): Mantine puts shade 9 on shade 1, which is below 4.5:1 for teal,
+ * green, orange, yellow and lime.
+ */
+function lightVariantTextColors(theme: MantineTheme): Record<string, string> {
+  return Object.fromEntries(Object.entries(theme.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableOnTint(shades)]));
+}
+
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-default-border': 'var(--mantine-color-gray-3)',
-    ...lightVariantTextColors,
+    ...lightVariantTextColors(resolvedTheme),
   },
   dark: {
     '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
