@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE_QUERY } from "../bench/abuse-queries";
 import { ADMIN, type Shop, startShop, type TestUser } from "../test-support/commerce.test-fixtures";
-import { changedTables, reliabilityDatabase, snapshotTables } from "./support/abuse-database";
+import { reliabilityDatabase } from "./support/mariadb-suite";
+import { changedTables, snapshotTables } from "./support/table-snapshots";
 import { bufferMegabytes, type Framing, postOversized, residentMegabytes } from "./support/abuse-oversized";
 
 const BODY_BYTES = 2 * 1024 * 1024;

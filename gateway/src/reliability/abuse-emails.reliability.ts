@@ -6,7 +6,8 @@ import { addHardCopy, international, PARIS } from "../modules/shipments/shipment
 import { BrowserSession } from "../test-support/browser-session";
 import { type Shop, startShop } from "../test-support/commerce.test-fixtures";
 import type { GraphqlResponse } from "../test-support/test-gateway";
-import { changedTables, reliabilityDatabase, snapshotTables } from "./support/abuse-database";
+import { reliabilityDatabase } from "./support/mariadb-suite";
+import { changedTables, snapshotTables } from "./support/table-snapshots";
 import { openSignUpForm } from "./support/abuse-sign-up";
 
 /** Addresses the rule refuses: no domain, no dot, two recipients, a display name, header injection, quotes, over-long… */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABUSE_REQUESTS, type AbuseRequest, CATALOGUE_QUERY, type RefusalBody, refusalOf } from "../bench/abuse-queries";
 import { GRAPHQL_LIMIT_CODES } from "../platform/graphql/graphql-limits";
 import { type Shop, startShop } from "../test-support/commerce.test-fixtures";
-import { changedTables, reliabilityDatabase, snapshotTables } from "./support/abuse-database";
+import { reliabilityDatabase } from "./support/mariadb-suite";
+import { changedTables, snapshotTables } from "./support/table-snapshots";
 
 const query = (text: string) => JSON.stringify({ query: text });
 

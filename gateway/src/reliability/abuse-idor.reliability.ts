@@ -5,7 +5,8 @@ import { userIdOf } from "../modules/credits/credits.test-fixtures";
 import { ADMIN_ORDER, requestRefund } from "../modules/orders/back-office.test-fixtures";
 import { addHardCopy, international, MY_SHIPMENTS, PARIS, SHIPMENT_QUEUE } from "../modules/shipments/shipments.test-fixtures";
 import { buy, ORDER_FIELDS, type Purchase, type Shop, type ShopClient, startShop, storyFixtures, type TestUser } from "../test-support/commerce.test-fixtures";
-import { changedTables, reliabilityDatabase, snapshotTables } from "./support/abuse-database";
+import { reliabilityDatabase } from "./support/mariadb-suite";
+import { changedTables, snapshotTables } from "./support/table-snapshots";
 
 const ALICE: TestUser = { sub: "user|alice-victim", email: "alice.victim@example.test" };
 const MALLORY: TestUser = { sub: "user|mallory", email: "mallory@example.test" };

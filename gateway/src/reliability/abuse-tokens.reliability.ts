@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, type Shop, startShop } from "../test-support/commerce.test-fixtures";
-import { changedTables, reliabilityDatabase, snapshotTables } from "./support/abuse-database";
+import { reliabilityDatabase } from "./support/mariadb-suite";
+import { changedTables, snapshotTables } from "./support/table-snapshots";
 import { tokenWithSwappedClaims, tokenWithUnknownKid, unsignedToken } from "./support/abuse-tokens";
 
 const EMAIL_CLAIM = "https://coldcasekits.com/email";

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogueSample } from "../bench/scratch-database";
 import { signedInReaders } from "../bench/sign-in-flow";
 import { PAYING_CARD, payInSandbox, ShopClient } from "../test-support/commerce.test-fixtures";
+import { freePort } from "../test-support/free-port";
 import type { TestDatabase } from "../test-support/test-databases";
-import { reliabilityDatabase } from "./support/abuse-database";
-import { type SoakGateway, startSoakGateway } from "./support/soak-gateway";
+import { reliabilityDatabase } from "./support/mariadb-suite";
+import { type GatewayProcess, startGatewayProcess } from "./support/gateway-process";
 import { judgeMemory, sampleRss } from "./support/soak-memory";
 import { soakPlan } from "./support/soak-traffic";
 
@@ -66,13 +67,14 @@ async function orderStates(url: string): Promise<Record<string, number>> {
 describe.runIf(reliability && SOAK_SECONDS > 0)(`a ${WARM_UP_SECONDS + JUDGED_SECONDS}-second soak of mixed traffic on MariaDB`, () => {
   let database: TestDatabase;
   let dataDir: string;
-  let gateway: SoakGateway;
+  let gateway: GatewayProcess;
 
   beforeAll(async () => {
     if (!reliability) return;
     database = await reliability.create();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coldcase-soak-"));
-    gateway = await startSoakGateway(urlOf(database), dataDir);
+    // The shop as a newcomer runs it: the seeded catalogue, development sign-in.
+    gateway = await startGatewayProcess({ databaseUrl: urlOf(database), dataDir, port: await freePort(), env: { NODE_ENV: "development", SEED_CATALOGUE: "true" } });
   });
   afterAll(async () => {
     await gateway?.stop();

@@ -10,7 +10,7 @@ import { addHardCopy, type AddressData, international, markShipped, MY_SHIPMENTS
 import { BrowserSession } from "../test-support/browser-session";
 import { orderRow, PAYING_CARD, payInSandbox, type Shop, type ShopClient, sentMails, startShop, storyFixtures, type TestUser } from "../test-support/commerce.test-fixtures";
 import { pdfText } from "../test-support/pdf-text";
-import { reliabilityDatabase } from "./support/abuse-database";
+import { reliabilityDatabase } from "./support/mariadb-suite";
 import { openSignUpForm } from "./support/abuse-sign-up";
 
 /** Markup, an attribute break-out, a script URL, a title break-out, and full-width look-alikes of markup. */

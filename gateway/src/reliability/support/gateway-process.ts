@@ -14,7 +14,20 @@ export interface GatewayProcessSettings {
   readonly databaseUrl: string;
   readonly dataDir: string;
   readonly port: number;
+  /** Settings of the test's own, over the defaults below. */
+  readonly env?: Readonly<Record<string, string>>;
 }
+
+/** The per-caller limits: every request of a test comes from one address, which they would refuse within seconds. */
+const LIMITS_OFF = {
+  CART_WRITES_PER_MINUTE: "0",
+  CHECKOUTS_PER_MINUTE: "0",
+  MUTATIONS_PER_MINUTE: "0",
+  EVENT_BATCHES_PER_SESSION_PER_MINUTE: "0",
+  EVENT_BATCHES_PER_ADDRESS_PER_MINUTE: "0",
+  SIGN_INS_PER_MINUTE: "0",
+  SIGN_UPS_PER_MINUTE: "0",
+};
 
 /** A running `node dist/main.js`. */
 export interface GatewayProcess {
@@ -22,6 +35,8 @@ export interface GatewayProcess {
   readonly pid: number;
   /** The end of what it printed, for failure messages. */
   output(): string;
+  /** Every line it logged at level error since it started. */
+  errorLines(): string[];
   /** SIGKILL: no shutdown hook runs, open transactions are left for the database to roll back. */
   kill(): Promise<void>;
   /** SIGTERM: the gateway's own orderly shutdown. */
@@ -53,17 +68,18 @@ export async function startGatewayProcess(settings: GatewayProcessSettings): Pro
       PUBLIC_URL: baseUrl,
       SEED_CATALOGUE: "false",
       PAYMENT_PROVIDER: "sandbox",
-      CART_WRITES_PER_MINUTE: "0",
-      CHECKOUTS_PER_MINUTE: "0",
-      MUTATIONS_PER_MINUTE: "0",
-      SIGN_INS_PER_MINUTE: "0",
-      SIGN_UPS_PER_MINUTE: "0",
+      ...LIMITS_OFF,
+      ...settings.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  const errors: string[] = [];
+  // Everything is read to the end, not only until it answers: a full pipe would stall the gateway's logging.
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString("utf8")).slice(-KEPT_OUTPUT_CHARS);
+    const text = chunk.toString("utf8");
+    output = (output + text).slice(-KEPT_OUTPUT_CHARS);
+    for (const line of text.split("\n")) if (line.includes('"level":"error"')) errors.push(line);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -89,6 +105,7 @@ export async function startGatewayProcess(settings: GatewayProcessSettings): Pro
     baseUrl,
     pid,
     output: () => output,
+    errorLines: () => [...errors],
     async kill() {
       child.kill("SIGKILL");
       await gone;

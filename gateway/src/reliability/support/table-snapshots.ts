@@ -1,15 +1,4 @@
 import type { DataSource } from "typeorm";
-import { testDatabaseKinds, type TestDatabaseKind } from "../../test-support/test-databases";
-
-/**
- * The catalogue runs on MariaDB/MySQL only. Without one (and without REQUIRE_MYSQL_TESTS, which the global setup turns
- * into a failure) the suite is skipped, and says so.
- */
-export function reliabilityDatabase(suite: string): TestDatabaseKind | null {
-  const mysql = testDatabaseKinds().find((kind) => kind.name === "mysql") ?? null;
-  if (!mysql) console.warn(`\n!!! reliability: ${suite} SKIPPED: no MySQL/MariaDB available. Set TEST_MYSQL_URL to run it.\n`);
-  return mysql;
-}
 
 /** Every table's row count and content checksum: two equal snapshots mean nothing was written in between. */
 export type TableSnapshot = ReadonlyMap<string, { rows: number; checksum: string }>;
