@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { isEmailAddress } from "../../platform/email-address";
 import { isDuplicateKeyError } from "../../platform/database/database-errors";
 import type { Mailer } from "../../platform/mailer";
+import { isPlainText, PLAIN_TEXT_MESSAGE } from "../../platform/plain-text";
 import { Account } from "./account.entity";
 import type { IdentityStore } from "./identity-store";
 import { hashPassword, verifyPassword } from "./password-hash";
@@ -12,7 +13,7 @@ const PASSWORD_MAX_LENGTH = 200;
 const EMAIL_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 type Failure<Code extends string> = { ok: false; errorCode: Code; message: string };
-export type SignUpResult = { ok: true; account: Account } | Failure<"INVALID_EMAIL" | "WEAK_PASSWORD" | "EMAIL_TAKEN">;
+export type SignUpResult = { ok: true; account: Account } | Failure<"INVALID_EMAIL" | "INVALID_NAME" | "WEAK_PASSWORD" | "EMAIL_TAKEN">;
 export type SignInResult = { ok: true; account: Account } | Failure<"INVALID_CREDENTIALS"> | (Failure<"TOO_MANY_ATTEMPTS"> & { retryAfterSeconds: number });
 export type ResetResult = { ok: true; account: Account } | Failure<"INVALID_LINK" | "WEAK_PASSWORD">;
 
@@ -70,6 +71,10 @@ export class AccountsService {
     const email = normaliseEmail(input.email);
     if (!isEmailAddress(email)) {
       return { ok: false, errorCode: "INVALID_EMAIL", message: "Enter a valid email address." };
+    }
+    // Names go into tokens, case files and emails, where a reordering mark could disguise what they say.
+    if (![input.givenName, input.familyName].every((name) => name === undefined || isPlainText(name))) {
+      return { ok: false, errorCode: "INVALID_NAME", message: `Names: ${PLAIN_TEXT_MESSAGE}` };
     }
     const weak = passwordProblem(input.password);
     if (weak) return { ok: false, errorCode: "WEAK_PASSWORD", message: weak };

@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())("the embedded identity provider on $name", (k
   });
 
   /** Runs the storefront's authorization-code flow with PKCE; signs up or in on the provider's screens. */
-  async function signIn(email: string, password: string, screen: "signup" | "login") {
+  async function signIn(email: string, password: string, screen: "signup" | "login", names: Record<string, string> = {}) {
     const browser = new BrowserSession(origin);
     const verifier = randomBytes(32).toString("base64url");
     const challenge = createHash("sha256").update(verifier).digest("base64url");
@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())("the embedded identity provider on $name", (k
     expect(start.status).toBe(303);
     const screenPage = await browser.request(start.location!);
     expect(screenPage.body).toContain(screen === "signup" ? "Create your account" : "<h1>Sign in</h1>");
-    const submitted = await browser.request(`${start.location!}/${screen}`, { form: { email, password } });
+    const submitted = await browser.request(`${start.location!}/${screen}`, { form: { email, password, ...names } });
     if (submitted.status !== 303) return { submitted, tokens: null };
     const resumed = await browser.request(submitted.location!);
     const callback = new URL(resumed.location!, origin);
@@ -110,6 +110,14 @@ describe.each(testDatabaseKinds())("the embedded identity provider on $name", (k
     const { submitted } = await signIn("short@example.test", "tiny", "signup");
     expect(submitted.status).toBe(400);
     expect(submitted.body).toContain("Use at least 10 characters");
+  });
+
+  it("refuses a name carrying a reordering mark with a clear message, keeping the email free", async () => {
+    const { submitted } = await signIn("mirror@example.test", PASSWORD, "signup", { given_name: "Ada\u202Efdp.exe" });
+    expect(submitted.status).toBe(400);
+    expect(submitted.body).toContain("Names: Use ordinary characters: no line breaks, tabs or other control characters.");
+    const { tokens } = await signIn("mirror@example.test", PASSWORD, "signup", { given_name: "Ada" });
+    expect(tokens?.access_token).toBeTruthy();
   });
 
   it("resets a password through the emailed link", async () => {

@@ -129,6 +129,23 @@ describe.each(testDatabaseKinds())("identity and roles on $name", (kind) => {
     expect(again.data).toEqual({ updateProfile: { __typename: "Viewer", firstName: "Carol", lastName: "Okafor" } });
   });
 
+  it.each([
+    ["a right-to-left override", "Ng\u202Egnp.exe"],
+    ["a line break", "Ng\nDear customer"],
+    ["a bidirectional isolate", "\u2067Ng"],
+  ])("refuses a name with %s, changing nothing", async (_label, lastName) => {
+    const response = await gateway.graphql(UPDATE_PROFILE, { input: { lastName } }, { authorization: `Bearer ${token()}` });
+    expect(response.data).toEqual({
+      updateProfile: {
+        __typename: "InvalidArgumentError",
+        errorCode: "INVALID_ARGUMENT",
+        message: "lastName: Use ordinary characters: no line breaks, tabs or other control characters.",
+        argument: "lastName",
+      },
+    });
+    expect((await gateway.db.getRepository(User).findOneByOrFail({ authSubject: "user|alice" })).lastName).toBe("Ng");
+  });
+
   it("answers an over-long name with an InvalidArgumentError result, changing nothing", async () => {
     const response = await gateway.graphql(UPDATE_PROFILE, { input: { lastName: "y".repeat(101) } }, { authorization: `Bearer ${token()}` });
     expect(response.errors).toBeUndefined();

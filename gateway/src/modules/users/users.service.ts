@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { isDuplicateKeyError } from "../../platform/database/database-errors";
+import { characterCount, isPlainText, PLAIN_TEXT_MESSAGE } from "../../platform/plain-text";
 import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
 import type { VerifiedIdentity } from "../../platform/http/verified-identity";
 import { type RequestContext, systemContext } from "../../platform/request-context";
@@ -18,7 +19,9 @@ export interface ProfileUpdate {
 function normalisedName(field: "firstName" | "lastName", value: string | null | undefined): Result<string | undefined, BusinessError<"INVALID_ARGUMENT">> {
   if (value === undefined || value === null) return success(undefined);
   const name = value.trim();
-  if (name.length > NAME_MAX_LENGTH) return invalidArgument(field, `${field} must be at most ${NAME_MAX_LENGTH} characters`);
+  if (characterCount(name) > NAME_MAX_LENGTH) return invalidArgument(field, `${field} must be at most ${NAME_MAX_LENGTH} characters`);
+  // A name goes on case files and into emails, where a reordering mark could disguise what it says.
+  if (!isPlainText(name)) return invalidArgument(field, `${field}: ${PLAIN_TEXT_MESSAGE}`);
   return success(name);
 }
 
