@@ -1,7 +1,7 @@
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { type BusinessError, failure, invalidArgument, type Result, success } from "../../platform/errors/business-error";
 import type { Outbox } from "../../platform/outbox/outbox";
-import type { RequestContext, Viewer } from "../../platform/request-context";
+import type { RequestContext, TransactionalContext, Viewer } from "../../platform/request-context";
 import { type LibraryEntry, type LibraryService, PREPARE_CASE_FILE_TOPIC, PurchaseType } from "../library";
 import type { StoriesService, Story } from "../stories";
 import type { CreditLedger } from "./credit-ledger";
@@ -52,7 +52,7 @@ export class RedemptionService {
     await this.library.claimVisitorPurchases(ctx, viewer);
 
     try {
-      const outcome = await this.uow.run(ctx, async (tx): Promise<Result<{ entry: LibraryEntry; spent: number }, RedemptionFailure>> => {
+      const outcome = await this.uow.run(ctx, async (tx): Promise<Result<Redemption, RedemptionFailure>> => {
         const spent = await this.ledger.spend(tx, { userId: viewer.id, amount: CREDIT_TERMS.perStory, kind: CreditSpendKind.REDEMPTION, key: spendKey, storyId: story.id });
         if (!spent.ok) {
           // A short balance is not the real problem when the story is already there.
@@ -65,7 +65,7 @@ export class RedemptionService {
           if (spend.storyId !== story.id || spend.libraryEntryId === null) return invalidArgument("idempotencyKey", "This idempotency key was already used for another request.");
           const entry = await this.library.findEntry(tx, spend.libraryEntryId);
           if (!entry) throw new Error(`Redemption ${spend.id} lost its library entry`);
-          return success({ entry, spent: spend.amount });
+          return success(await this.answer(tx, viewer, story, entry, spend.amount));
         }
         const { entry, isNew } = await this.library.grant(tx, {
           storyId: story.id,
@@ -80,15 +80,23 @@ export class RedemptionService {
         await this.ledger.recordRedemption(tx, spend.id, entry.id);
         await this.outbox.enqueue(tx, { topic: PREPARE_CASE_FILE_TOPIC, key: `case-file:${entry.id}`, payload: { entryId: entry.id } });
         tx.transaction.afterCommit(() => this.outbox.kick());
-        return success({ entry, spent: spend.amount });
+        return success(await this.answer(tx, viewer, story, entry, spend.amount));
       });
-      if (!outcome.ok) return outcome;
-      // Read again: the redemption has just counted this detective among the story's downloads.
-      const [acquired, balance] = await Promise.all([this.stories.findById(ctx, story.id), this.ledger.balanceOf(ctx, viewer.id)]);
-      return success({ entry: outcome.value.entry, story: acquired ?? story, creditsSpent: outcome.value.spent, balance });
+      return outcome;
     } catch (error) {
       if (error instanceof OwnedMeanwhile) return failure("ALREADY_OWNED", `${story.title} is already in your library.`, { storyId: story.id });
       throw error;
     }
+  }
+
+  /**
+   * What the customer is told, read before the commit: once it commits the redemption has happened, and a read after it
+   * that failed (the database gone a moment later) would tell them it had not. The story is read again because the
+   * redemption has just counted this detective among its downloads.
+   */
+  private async answer(tx: TransactionalContext, viewer: Viewer, story: Story, entry: LibraryEntry, creditsSpent: number): Promise<Redemption> {
+    const acquired = await this.stories.findById(tx, story.id);
+    const balance = await this.ledger.balanceOf(tx, viewer.id);
+    return { entry, story: acquired ?? story, creditsSpent, balance };
   }
 }
