@@ -1,17 +1,13 @@
-import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { RateLimitStore } from "../platform/rate-limit-store";
 import { type Shop, startShop, type TestUser } from "../test-support/commerce.test-fixtures";
+import { freshAddress } from "../test-support/fresh-address";
 import { testDatabaseKinds } from "../test-support/test-databases";
 import { startTestGateway, type TestGateway } from "../test-support/test-gateway";
 
 const MUTATION = 'mutation { removeFromCart(productId: "no-such-kit") { __typename } }';
 const QUERY = "{ stories(limit: 1) { __typename } }";
 
-/** An address of the documentation range, new on every run, so counts a shared Redis kept from an earlier run never meet it. */
-function freshAddress(): string {
-  return `2001:db8::${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
-}
 
 interface Answer {
   status: number;
@@ -54,6 +50,12 @@ describe.each(testDatabaseKinds())("per-caller rate limits on $name", (kind) => 
     expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
     expect((await graphql(shop.gateway.baseUrl, QUERY, address)).status).toBe(200);
     expect(codeOf(await graphql(shop.gateway.baseUrl, MUTATION, freshAddress()))).toBeNull();
+  });
+
+  it("counts every address of one IPv6 /64 as one caller", async () => {
+    const network = freshAddress().replace(/::[0-9a-f]+$/, "");
+    for (let i = 1; i <= 3; i += 1) expect(codeOf(await graphql(shop.gateway.baseUrl, MUTATION, `${network}::${i}`))).toBeNull();
+    expect(codeOf(await graphql(shop.gateway.baseUrl, MUTATION, `${network}:ffff:1:2:3`))).toBe("RATE_LIMITED");
   });
 
   it("counts every root field of one mutation document, through aliases and fragments", async () => {
@@ -101,6 +103,24 @@ describe("a rate limit whose Redis is unreachable", () => {
 });
 
 const redisUrl = inject("redisUrl");
+
+describe("a gateway told to trust no proxy", () => {
+  const [sqlite] = testDatabaseKinds();
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway(sqlite!, { TRUST_PROXY: "false", MUTATIONS_PER_MINUTE: "2" });
+  });
+  afterAll(async () => {
+    await gateway.stop();
+  });
+
+  it("counts callers by the connection's address, whatever X-Forwarded-For claims", async () => {
+    expect(codeOf(await graphql(gateway.baseUrl, MUTATION, freshAddress()))).toBeNull();
+    expect(codeOf(await graphql(gateway.baseUrl, MUTATION, freshAddress()))).toBeNull();
+    expect(codeOf(await graphql(gateway.baseUrl, MUTATION, freshAddress()))).toBe("RATE_LIMITED");
+  });
+});
 
 describe.runIf(!redisUrl)("gateways sharing a rate limit through Redis", () => {
   it.skip("needs Redis", () => {});

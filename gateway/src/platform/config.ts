@@ -57,6 +57,10 @@ export interface ShopConfig {
   rateLimits: { cartWritesPerMinute: number; checkoutsPerMinute: number; eventBatchesPerSessionPerMinute: number; eventBatchesPerAddressPerMinute: number } & CallerRateLimits;
   /** Redis, through which gateways tell each other of catalogue writes at once; null to rely on polling. */
   redisUrl: string | null;
+  /** Which proxies' X-Forwarded-For is believed (Express's `trust proxy`): the client address every per-address limit counts. */
+  trustProxy: boolean | number | string;
+  /** Pages the server may be rendering at once; past that a visitor gets the page to render in the browser. 0: never. */
+  serverRendersAtOnce: number;
   production: boolean;
   auth: AuthConfig;
   /** The storefront's Auth0 SDK settings, sent to the browser. */
@@ -104,6 +108,14 @@ function parseCount(name: string, raw: string | undefined, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+/** As Express reads `trust proxy`: true or false, a number of hops, or addresses and subnets (`loopback`, `10.0.0.0/8, 10.1.2.3`). */
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim();
+  if (!value) return "loopback";
+  if (value === "true" || value === "false") return value === "true";
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function parseDatabase(raw: string | undefined, dataDir: string): DatabaseConfig {
@@ -170,6 +182,8 @@ export function loadConfig(env: Env = process.env): ShopConfig {
     catalogueCacheTtlMs: parseMilliseconds("CATALOGUE_CACHE_TTL_MS", env.CATALOGUE_CACHE_TTL_MS, 10_000),
     cacheSyncIntervalMs: Math.max(parseMilliseconds("CACHE_SYNC_INTERVAL_MS", env.CACHE_SYNC_INTERVAL_MS, 1_000), 100),
     redisUrl: env.REDIS_URL || null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    serverRendersAtOnce: parseCount("SERVER_RENDERS_AT_ONCE", env.SERVER_RENDERS_AT_ONCE, 4),
     rateLimits: {
       cartWritesPerMinute: parseCount("CART_WRITES_PER_MINUTE", env.CART_WRITES_PER_MINUTE, 120),
       checkoutsPerMinute: parseCount("CHECKOUTS_PER_MINUTE", env.CHECKOUTS_PER_MINUTE, 10),

@@ -40,7 +40,7 @@ export interface RequestContext {
   readonly transaction?: Transaction;
   /** The visitor's browser token; absent outside HTTP requests. */
   readonly visitor?: VisitorSession;
-  /** The client's address (behind a trusted proxy, the one it reports); absent outside HTTP requests. */
+  /** The client's address as callers are counted (behind a trusted proxy, the one it reports; an IPv6 one by its /64); absent outside HTTP requests. */
   readonly clientAddress?: string;
 }
 

@@ -1,12 +1,9 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../test-support/free-port";
+import { freshAddress } from "../../test-support/fresh-address";
 import { testDatabaseKinds } from "../../test-support/test-databases";
 import { startTestGateway, type TestGateway } from "../../test-support/test-gateway";
-
-function freshAddress(): string {
-  return `2001:db8::${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
-}
 
 describe.each(testDatabaseKinds())("sign-in, sign-up and password-reset limits on $name", (kind) => {
   let gateway: TestGateway;

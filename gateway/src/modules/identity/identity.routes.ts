@@ -5,6 +5,7 @@ import { type AccountsService, normaliseEmail } from "./accounts.service";
 import { type EmbeddedProvider, PROVIDER_ROUTES, STOREFRONT_CLIENT_ID } from "./embedded-provider";
 import { IDP_STYLESHEET, SIGN_OUT_SCRIPT } from "./idp-assets";
 import { messagePage, newPasswordPage, resetRequestPage, signInPage, signUpPage } from "./idp-views";
+import { callerAddress } from "../../platform/http/caller-address";
 
 const PROVIDER_PATHS = new Set<string>(Object.values(PROVIDER_ROUTES));
 
@@ -38,7 +39,7 @@ function sendHtml(res: Response, status: number, html: string): void {
 
 /** Counts one attempt against the email typed and the address it came from. */
 function attemptOf(limit: RateLimit, req: Request) {
-  return limit.consumeFor([`email:${normaliseEmail(field(req, "email"))}`, `address:${req.ip ?? "unknown"}`]);
+  return limit.consumeFor([`email:${normaliseEmail(field(req, "email"))}`, `address:${callerAddress(req.ip)}`]);
 }
 
 function tooManyAttempts(res: Response, refusal: RateLimited): Response {
@@ -115,7 +116,7 @@ export function identityRouter(provider: EmbeddedProvider, accounts: AccountsSer
       sendHtml(tooManyAttempts(res, attempt.error), 429, signInPage(`${base}/login`, `${base}/signup`, { email, error: attempt.error.message }));
       return;
     }
-    const result = await accounts.signIn(email, field(req, "password"), req.ip ?? "unknown");
+    const result = await accounts.signIn(email, field(req, "password"), callerAddress(req.ip));
     if (!result.ok) {
       if (result.errorCode === "TOO_MANY_ATTEMPTS") res.set("Retry-After", String(result.retryAfterSeconds));
       sendHtml(res, result.errorCode === "TOO_MANY_ATTEMPTS" ? 429 : 401, signInPage(`${base}/login`, `${base}/signup`, { email, error: result.message }));

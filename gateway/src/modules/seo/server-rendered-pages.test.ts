@@ -37,11 +37,12 @@ function storiesFound(total: number): string {
 describe("public storefront pages rendered on the server", () => {
   let gateway: TestGateway;
   let buildDir: string;
+  let frontendDist: string;
 
   beforeAll(async () => {
     // The real storefront, built for the server into a scratch directory beside a scratch dist/.
     buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "coldcase-ssr-"));
-    const frontendDist = path.join(buildDir, "dist");
+    frontendDist = path.join(buildDir, "dist");
     fs.mkdirSync(frontendDist);
     fs.writeFileSync(path.join(frontendDist, "index.html"), INDEX_TEMPLATE);
     execFileSync(path.join(REPO_ROOT, "node_modules/.bin/vite"), ["build", "--ssr", "src/entry-server.tsx", "--outDir", path.join(buildDir, "dist-server"), "--logLevel", "error"], {
@@ -102,6 +103,20 @@ describe("public storefront pages rendered on the server", () => {
     for (const pagePath of ["/stories", "/stories/s04", "/privacy"]) {
       const scripts = (await page(pagePath)).html.match(/<script\b[^>]*>/g) ?? [];
       for (const tag of scripts) expect(tag).toMatch(/type="application\/(json|ld\+json)"|src="\//);
+    }
+  });
+
+  it("leaves a page to the browser when its allowance of renders at once is taken", async () => {
+    const busy = await startTestGateway(sqlite!, { FRONTEND_DIST: frontendDist, SERVER_RENDERS_AT_ONCE: "0" });
+    try {
+      const response = await fetch(`${busy.baseUrl}/stories/s04`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain("<title>Dockside Cipher · Cold Case Kits</title>");
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('id="apollo-state"');
+    } finally {
+      await busy.stop();
     }
   });
 

@@ -6,6 +6,7 @@ import { sendError } from "../errors/http-errors";
 import { type RequestContext, requestIdFrom, type Viewer } from "../request-context";
 import type { VerifiedIdentity } from "./verified-identity";
 import { visitorSessionOf } from "./visitor-session";
+import { callerAddress } from "./caller-address";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -74,7 +75,7 @@ export function authenticate(
     const viewer = claims && typeof claims.sub === "string" ? await resolveViewer(identityFrom(claims, config)) : null;
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     res.set("X-Request-Id", requestId);
-    res.locals.requestContext = { requestId, viewer, visitor: visitorSessionOf(req, res, secureCookies), clientAddress: req.ip };
+    res.locals.requestContext = { requestId, viewer, visitor: visitorSessionOf(req, res, secureCookies), clientAddress: callerAddress(req.ip) };
     next();
   };
   return [verifyToken, attachContext];

@@ -26,7 +26,7 @@ export interface HttpAppParts {
 export function createHttpApp(parts: HttpAppParts): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", parts.config.trustProxy);
   app.use(securityHeaders(parts.config));
   app.use(compression({ filter: (req, res) => !isBeingCaptured(req) && compression.filter(req, res) }));
 

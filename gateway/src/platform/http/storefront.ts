@@ -9,6 +9,7 @@ import { type RequestContext, requestIdFrom } from "../request-context";
 import { type PageRender, RenderedPageCache } from "./rendered-page-cache";
 import { pageAssetTags } from "./storefront-assets";
 import { loadStorefrontRenderer, type StorefrontRenderer } from "./storefront-renderer";
+import { jsonForScript } from "./json-for-script";
 
 /**
  * What a storefront URL answers with, for an anonymous visitor (pages are the same for everyone): its status, the page's
@@ -35,11 +36,6 @@ const RENDERED_PAGES_MAX_BYTES = 48 * 1024 * 1024;
 /** The settings the browser app reads from the page; the server's render reads the same. */
 function browserSettings(config: ShopConfig): Record<string, unknown> {
   return { ...config.storefront, auth: config.browserAuth };
-}
-
-/** JSON inside a script element must not be able to close it. */
-function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
 /** Serialises runtime settings into the page as inert JSON (not a script), so a strict CSP still holds. */
@@ -84,10 +80,15 @@ export function storefrontRouter(config: ShopConfig, pageHead: PageHeadRenderer,
     return fill(fill(fill(indexHtml, PAGE_HEAD_PLACEHOLDER, headHtml), APP_HTML_PLACEHOLDER, appHtml), APP_STATE_PLACEHOLDER, state);
   }
 
+  let rendersInFlight = 0;
+
   async function renderStorefrontPage(ctx: RequestContext, pagePath: string, url: string): Promise<PageRender> {
     const head = await pageHead(ctx, pagePath);
     const app = head.serverRendered && rendering ? await renderer : null;
-    if (!app || !rendering) return { page: { status: head.status, html: shell(head.headHtml) }, keep: false };
+    // Each new URL is a render (a query string the page ignores still makes one): past the allowance, the visitor's
+    // browser renders the page, so a flood of made-up URLs costs the gateway no more than its allowance of renders.
+    if (!app || !rendering || rendersInFlight >= config.serverRendersAtOnce) return { page: { status: head.status, html: shell(head.headHtml) }, keep: false };
+    rendersInFlight += 1;
     try {
       let answeredWithErrors = false;
       const rendered = await app.renderPage({
@@ -111,6 +112,8 @@ export function storefrontRouter(config: ShopConfig, pageHead: PageHeadRenderer,
       // The browser's app renders the page itself, as it does for pages the server leaves to it.
       logger.error("storefront.render_failed", { requestId: ctx.requestId, url, error });
       return { page: { status: head.status, html: shell(head.headHtml) }, keep: false };
+    } finally {
+      rendersInFlight -= 1;
     }
   }
 
