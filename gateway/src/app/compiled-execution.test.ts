@@ -124,6 +124,22 @@ describe.each(testDatabaseKinds())("compiled execution on $name", (kind) => {
     expect(before).toBe(new Set(CASES.map((testCase) => testCase.query)).size);
   });
 
+  it("keeps no more query text compiled than it is allowed, executing the rest as graphql-js does", async () => {
+    const bounded = new CompiledExecution({ compileAfterRuns: 0, maxQueryCharacters: 100 });
+    const served = await serve(bounded);
+    try {
+      const page = { filter: { search: "harbour" }, sort: "TITLE", limit: 2, includeFeatured: false };
+      const expected = await ask(standard, operation("CataloguePage"), page, false);
+      for (let run = 0; run < 3; run += 1) expect(await ask(served, operation("CataloguePage"), page, false)).toEqual(expected);
+      expect(bounded.compiledDocuments).toBe(0);
+      expect(await ask(served, "{ stories(limit: 1) { total } }", undefined, false)).toEqual(await ask(standard, "{ stories(limit: 1) { total } }", undefined, false));
+      expect(bounded.compiledDocuments).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => served.server.close(() => resolve()));
+      await served.endpoint.stop();
+    }
+  });
+
   it("masks an unexpected failure and logs it, as graphql-js's answer does", async () => {
     const logged: string[] = [];
     vi.spyOn(console, "error").mockImplementation((line: unknown) => {

@@ -1,12 +1,8 @@
+import { jsonForScript } from "../../platform/http/json-for-script";
 import { type PageMeta, SHOP_NAME } from "./page-meta";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** JSON inside a script element must not be able to close it. */
-function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
 /** The head tags of a page, in the HTML the server sends, so crawlers and link previews see them without JavaScript. */

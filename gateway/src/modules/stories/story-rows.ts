@@ -29,11 +29,14 @@ interface StoryColumn {
   metadata: ColumnMetadata | null;
 }
 
-/** Named parameters (`:name`) to the positional ones (`?`) both drivers take, in the order the SQL uses them. */
+/**
+ * Named parameters (`:name`) to the positional ones (`?`) both drivers take, in the order the SQL uses them. The SQL is
+ * the shop's own, with no literals: a name without a value is a mistake in it, refused rather than sent.
+ */
 function positional(sql: string, params: Record<string, unknown>): [string, unknown[]] {
   const values: unknown[] = [];
-  const text = sql.replace(/:([A-Za-z0-9_]+)/g, (whole, name: string) => {
-    if (!Object.hasOwn(params, name)) return whole;
+  const text = sql.replace(/:([A-Za-z0-9_]+)/g, (_whole, name: string) => {
+    if (!Object.hasOwn(params, name)) throw new Error(`The catalogue's SQL names :${name}, which has no value: ${sql}`);
     values.push(params[name]);
     return "?";
   });
@@ -42,8 +45,8 @@ function positional(sql: string, params: Record<string, unknown>): [string, unkn
 
 /**
  * The catalogue's busiest reads (its pages, their counts, a story and its similar stories) in plain SQL, each row made
- * a Story from its columns. TypeORM's query builder and entity hydration cost more than the database does for these;
- * the SQL is the same the query builder sends (the index checks EXPLAIN it), the conditions the same objects.
+ * a Story from its columns. TypeORM's query builder and entity hydration cost more than the database does for these.
+ * The conditions are the same objects the query builder takes, and the index checks EXPLAIN the SQL sent from here.
  */
 export class StoryRows {
   private allColumns: StoryColumn[] | null = null;

@@ -46,8 +46,23 @@ export class CacheGenerations {
     ctx.transaction.afterCommit(async () => {
       // The other gateways are told whatever happens here; the writer must not wait on Redis.
       this.broadcast?.announce(name).catch((error: unknown) => logger.warn("cache_generations.announce_failed", { name, error }));
-      await this.refresh();
+      try {
+        await this.refresh();
+      } catch (error) {
+        this.markStale(name);
+        throw error;
+      }
     });
+  }
+
+  /**
+   * The write committed but its generation could not be read: what this process keeps of `name` is stale all the same,
+   * so its caches move halfway to the next generation, below the one committed, which the next read then takes.
+   */
+  private markStale(name: string): void {
+    const provisional = this.current(name) + 0.5;
+    this.known.set(name, provisional);
+    for (const listener of this.listeners) listener(name, provisional);
   }
 
   /** Reads the generations now and, on a database several gateways can share, polls for their writes. */

@@ -98,6 +98,33 @@ describe("the generational cache", () => {
     expect(await other.getOrLoad(["page"], async () => "changed")).toBe("orders");
   });
 
+  it("forgets its data set when a write commits but its generation cannot be read, and takes the real one next", async () => {
+    let databaseGone = false;
+    // The generations' reads fail while the database is "gone"; the write itself goes through the unit of work.
+    const flakyReads = new Proxy(db, {
+      get: (target, property, receiver) =>
+        property === "getRepository" && databaseGone
+          ? () => {
+              throw new Error("the database went away");
+            }
+          : (Reflect.get(target, property, receiver) as unknown),
+    });
+    const flaky = new CacheGenerations(flakyReads, 1_000);
+    await flaky.start();
+    const cache = new GenerationalCache(flaky, { dataSet: "flaky", ttlMs: UNTIL_CHANGED });
+    expect(await cache.getOrLoad(["total"], async () => 10)).toBe(10);
+
+    databaseGone = true;
+    await uow.run(ctx, (tx) => flaky.bump(tx, "flaky"));
+    expect(await cache.getOrLoad(["total"], async () => 11)).toBe(11);
+
+    databaseGone = false;
+    await flaky.refresh();
+    expect(flaky.current("flaky")).toBe(1);
+    expect(await cache.getOrLoad(["total"], async () => 12)).toBe(12);
+    await flaky.stop();
+  });
+
   it("never serves a load that began before a write", async () => {
     const cache = cacheOf("racing");
     let finishStaleLoad: (value: string) => void = () => {};

@@ -45,7 +45,6 @@ export function isBeingCaptured(req: IncomingMessage): boolean {
   return capturing.has(req);
 }
 
-
 function hasGraphqlErrors(body: Buffer): boolean {
   const parsed = parseJson(body);
   return typeof parsed !== "object" || parsed === null || "errors" in parsed;

@@ -3,7 +3,10 @@ import { LRUCache } from "lru-cache";
 import type { Clock } from "./generational-cache";
 
 export interface VerifiedTokensOptions {
-  /** How long a verification is trusted at most, however long the token has left: a key withdrawn from the issuer's set stops working within it. */
+  /**
+   * How long a verification is trusted at most, however long the token has left. (A key withdrawn from the issuer's
+   * set stops working once the verifier fetches the set again: express-oauth2-jwt-bearer keeps it ten minutes.)
+   */
   maxAgeMs?: number;
   maxEntries?: number;
   clock?: Clock;

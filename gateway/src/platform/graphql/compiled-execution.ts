@@ -11,6 +11,11 @@ export interface CompiledExecutionOptions {
   /** Documents whose compiled form is kept; the least recently used is dropped first. */
   maxDocuments?: number;
   /**
+   * The characters of query text those documents may add up to: the code graphql-jit writes grows with the query, so
+   * a client sending the longest documents the limits allow fills a bounded cache, not the heap.
+   */
+  maxQueryCharacters?: number;
+  /**
    * Runs of a document before it is compiled. Compiling costs several executions, so a document sent once (or a flood
    * of different documents) is executed as it is.
    */
@@ -21,6 +26,7 @@ export interface CompiledExecutionOptions {
 interface KnownDocument {
   runs: number;
   compiled: CompiledQuery | null | undefined;
+  queryCharacters: number;
 }
 
 /** Line and column (both from 1) to an offset in the text, as graphql-js reports locations. */
@@ -55,7 +61,11 @@ export class CompiledExecution {
   private readonly compileAfterRuns: number;
 
   constructor(options: CompiledExecutionOptions = {}) {
-    this.documents = new LRUCache({ max: options.maxDocuments ?? 1_000 });
+    this.documents = new LRUCache({
+      max: options.maxDocuments ?? 1_000,
+      maxSize: options.maxQueryCharacters ?? 2_000_000,
+      sizeCalculation: (known) => known.queryCharacters,
+    });
     this.compileAfterRuns = options.compileAfterRuns ?? 1;
   }
 
@@ -97,7 +107,7 @@ export class CompiledExecution {
     const key = `${queryHash}:${operationName ?? ""}`;
     let known = this.documents.get(key);
     if (!known) {
-      known = { runs: 0, compiled: undefined };
+      known = { runs: 0, compiled: undefined, queryCharacters: Math.max(document.loc?.source.body.length ?? 0, 1) };
       this.documents.set(key, known);
     }
     if (known.compiled !== undefined) return known.compiled;

@@ -2,6 +2,7 @@ import { type DocumentNode, type ExecutionResult, execute, GraphQLError, type Gr
 import { LRUCache } from "lru-cache";
 import type { RequestContext } from "../request-context";
 import type { RequestLoaders } from "./graphql-context";
+import { checkQueryLimits, GRAPHQL_LIMITS } from "./graphql-limits";
 
 /** An operation as a client sends it over HTTP. */
 export interface GraphqlOperation {
@@ -15,8 +16,9 @@ export type InProcessGraphql = (ctx: RequestContext, operation: GraphqlOperation
 
 /**
  * The schema answering the gateway's own callers (pages rendered on the server): the same
- * resolvers, services and per-request loaders as /graphql, so the answers are the same.
- * Documents are few and fixed (the storefront's), so each is parsed and validated once.
+ * resolvers, services, per-request loaders and limits as /graphql, so the answers are the same.
+ * Documents are few and fixed (the storefront's), so each is parsed and validated once; the
+ * limits that depend on the variables (which come from the page's URL) are checked every time.
  */
 export function createInProcessGraphql(schema: GraphQLSchema, loaders: (ctx: RequestContext) => RequestLoaders): InProcessGraphql {
   const documents = new LRUCache<string, DocumentNode | ExecutionResult>({ max: 500 });
@@ -26,7 +28,7 @@ export function createInProcessGraphql(schema: GraphQLSchema, loaders: (ctx: Req
     if (known) return known;
     let prepared: DocumentNode | ExecutionResult;
     try {
-      const document = parse(query);
+      const document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
       const errors = validate(schema, document);
       prepared = errors.length > 0 ? { errors } : document;
     } catch (error) {
@@ -39,6 +41,8 @@ export function createInProcessGraphql(schema: GraphQLSchema, loaders: (ctx: Req
   return async (ctx, operation) => {
     const document = documentFor(operation.query);
     if (!("kind" in document)) return document;
+    const refusals = checkQueryLimits(schema, document, { operationName: operation.operationName, variables: operation.variables });
+    if (refusals.length > 0) return { errors: refusals };
     return execute({
       schema,
       document,
