@@ -109,6 +109,7 @@ describe("public storefront pages rendered on the server", () => {
   it("leaves a page to the browser when its allowance of renders at once is taken", async () => {
     const busy = await startTestGateway(sqlite!, { FRONTEND_DIST: frontendDist, SERVER_RENDERS_AT_ONCE: "0" });
     try {
+      await insertStories(busy, CATALOGUE_FIXTURES);
       const response = await fetch(`${busy.baseUrl}/stories/s04`);
       const html = await response.text();
       expect(response.status).toBe(200);
