@@ -7,6 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../platform/config";
 import { securityHeaders } from "../platform/http/security-headers";
+import { storefrontAuthorization } from "../test-support/storefront-authorization";
 import { testDatabaseKinds } from "../test-support/test-databases";
 import { startTestGateway, type TestGateway } from "../test-support/test-gateway";
 
@@ -25,18 +26,7 @@ function directives(policy: string | null): Map<string, string> {
 }
 
 function silentAuthorize(origin: string): string {
-  const query = new URLSearchParams({
-    client_id: "coldcase-storefront",
-    response_type: "code",
-    response_mode: "web_message",
-    prompt: "none",
-    redirect_uri: `${origin}/sign-in/callback`,
-    scope: "openid profile email",
-    code_challenge: "x".repeat(43),
-    code_challenge_method: "S256",
-    state: "s1",
-  });
-  return `/authorize?${query.toString()}`;
+  return `/authorize?${storefrontAuthorization(origin, { response_mode: "web_message", prompt: "none" }).query}`;
 }
 
 describe("security headers", () => {

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrowserSession } from "../../test-support/browser-session";
 import { freePort } from "../../test-support/free-port";
+import { storefrontAuthorization } from "../../test-support/storefront-authorization";
 import { testDatabaseKinds } from "../../test-support/test-databases";
 import { startTestGateway, type TestGateway } from "../../test-support/test-gateway";
 import { IdentityStore } from "./identity-store";
@@ -27,21 +27,9 @@ describe.each(testDatabaseKinds())("the embedded identity provider on $name", (k
   /** Runs the storefront's authorization-code flow with PKCE; signs up or in on the provider's screens. */
   async function signIn(email: string, password: string, screen: "signup" | "login", names: Record<string, string> = {}) {
     const browser = new BrowserSession(origin);
-    const verifier = randomBytes(32).toString("base64url");
-    const challenge = createHash("sha256").update(verifier).digest("base64url");
     const redirectUri = `${origin}/sign-in/callback`;
-    const authorize = new URLSearchParams({
-      client_id: "coldcase-storefront",
-      response_type: "code",
-      redirect_uri: redirectUri,
-      scope: "openid profile email",
-      code_challenge: challenge,
-      code_challenge_method: "S256",
-      audience: `${origin}/api-coldcase`,
-      state: "s1",
-      ...(screen === "signup" ? { screen_hint: "signup" } : {}),
-    });
-    const start = await browser.request(`/authorize?${authorize.toString()}`);
+    const { query, verifier } = storefrontAuthorization(origin, { audience: `${origin}/api-coldcase`, ...(screen === "signup" ? { screen_hint: "signup" } : {}) });
+    const start = await browser.request(`/authorize?${query}`);
     expect(start.status).toBe(303);
     const screenPage = await browser.request(start.location!);
     expect(screenPage.body).toContain(screen === "signup" ? "Create your account" : "<h1>Sign in</h1>");

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../test-support/free-port";
 import { freshAddress } from "../../test-support/fresh-address";
+import { storefrontAuthorization } from "../../test-support/storefront-authorization";
 import { testDatabaseKinds } from "../../test-support/test-databases";
 import { startTestGateway, type TestGateway } from "../../test-support/test-gateway";
 
@@ -20,17 +20,8 @@ describe.each(testDatabaseKinds())("sign-in, sign-up and password-reset limits o
 
   /** A sign-in interaction of the storefront's flow: where its screens post, and the cookie that carries it. */
   async function interaction(): Promise<{ base: string; cookie: string }> {
-    const challenge = createHash("sha256").update(randomBytes(32).toString("base64url")).digest("base64url");
-    const query = new URLSearchParams({
-      client_id: "coldcase-storefront",
-      response_type: "code",
-      redirect_uri: `${origin}/sign-in/callback`,
-      scope: "openid profile email",
-      code_challenge: challenge,
-      code_challenge_method: "S256",
-      state: "s1",
-    });
-    const start = await fetch(`${origin}/authorize?${query.toString()}`, { redirect: "manual" });
+    const { query } = storefrontAuthorization(origin);
+    const start = await fetch(`${origin}/authorize?${query}`, { redirect: "manual" });
     expect(start.status).toBe(303);
     return { base: start.headers.get("location")!, cookie: start.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") };
   }

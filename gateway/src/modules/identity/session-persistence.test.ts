@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -10,6 +9,7 @@ import { createGateway } from "../../app/gateway";
 import { openDatabase } from "../../platform/database/data-source";
 import { BrowserSession } from "../../test-support/browser-session";
 import { freePort } from "../../test-support/free-port";
+import { storefrontAuthorization } from "../../test-support/storefront-authorization";
 
 async function startShop(config: ShopConfig): Promise<() => Promise<void>> {
   const db = await openDatabase(config.database, DATABASE_SCHEMA);
@@ -25,17 +25,7 @@ async function startShop(config: ShopConfig): Promise<() => Promise<void>> {
 }
 
 function authorizeQuery(origin: string, extra: Record<string, string>): string {
-  const verifier = randomBytes(32).toString("base64url");
-  return new URLSearchParams({
-    client_id: "coldcase-storefront",
-    response_type: "code",
-    redirect_uri: `${origin}/sign-in/callback`,
-    scope: "openid profile email",
-    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
-    code_challenge_method: "S256",
-    state: "restart",
-    ...extra,
-  }).toString();
+  return storefrontAuthorization(origin, { state: "restart", ...extra }).query;
 }
 
 describe("the embedded provider across a restart", () => {
