@@ -13,6 +13,8 @@ import { StorySearchTerm } from "./story-search-term.entity";
 import { StoryPlayerCount } from "./story-player-count.entity";
 import { StoryManagement } from "./story-management";
 import { StoryWriter } from "./story-writer";
+import { StoryIndexKeeper } from "./story-index-keeper";
+import { StoryRows } from "./story-rows";
 
 declare module "../../platform/graphql/graphql-context" {
   interface RequestLoaders {
@@ -38,6 +40,9 @@ export { StoryListFilterFields } from "./stories.inputs";
 /** Filter combinations whose match counts are kept; a visitor's new search word pushes out the least recently used. */
 const COUNTS_KEPT = 10_000;
 
+/** How stale, at most, the order by downloads is when other gateways sharing the database sell kits. */
+const SHARED_DOWNLOADS_REFRESH_MS = 30_000;
+
 /** The catalogue: stories, their sponsors and search words; GraphQL queries, the REST façade and the images. */
 export const storiesModule: ModuleDescriptor<StoriesService> = {
   name: "stories",
@@ -48,7 +53,8 @@ export const storiesModule: ModuleDescriptor<StoriesService> = {
     const writer = new StoryWriter(uow, generations);
     const management = new StoryManagement(uow, writer, files, clock);
     const counts = new GenerationalCache(generations, { dataSet: CATALOGUE_DATA_SET, ttlMs: UNTIL_CHANGED, maxEntries: COUNTS_KEPT });
-    const stories = new StoriesService(uow, writer, cache, counts, new SponsorshipsService(uow, generations), management);
+    const index = new StoryIndexKeeper(uow, generations, new StoryRows(), { dataSet: CATALOGUE_DATA_SET, sharedDownloadsRefreshMs: SHARED_DOWNLOADS_REFRESH_MS });
+    const stories = new StoriesService(uow, writer, cache, counts, new SponsorshipsService(uow, generations), management, index);
     return {
       services: stories,
       resolvers: [new StoryResolver(stories)],
@@ -60,6 +66,8 @@ export const storiesModule: ModuleDescriptor<StoriesService> = {
       publicQueryFields: ["stories", "featuredStories", "story"],
       publicGetPrefixes: ["/api-coldcase/stories"],
       publicDataSets: [CATALOGUE_DATA_SET],
+      start: () => index.start(),
+      stop: () => index.stop(),
     };
   },
 };

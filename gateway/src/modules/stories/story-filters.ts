@@ -21,7 +21,7 @@ export function filterKey(filters: StoryFilters): unknown[] {
 }
 
 /** The smallest string greater than every string that starts with `prefix`. */
-function prefixUpperBound(prefix: string): string {
+export function prefixUpperBound(prefix: string): string {
   const last = prefix.codePointAt(prefix.length - 1) ?? 0;
   return prefix.slice(0, prefix.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
 }

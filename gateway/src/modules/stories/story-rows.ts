@@ -73,6 +73,16 @@ export class StoryRows {
     });
   }
 
+  /** The stories with these ids, in the order given; an id with no story is skipped. */
+  async readByIds(manager: EntityManager, ids: readonly string[], { properties, order }: Pick<StoryRowsRequest, "properties" | "order">): Promise<Story[]> {
+    if (ids.length === 0) return [];
+    const params = Object.fromEntries(ids.map((id, index) => [`id${index}`, id]));
+    const condition = { sql: `story.id IN (${ids.map((_id, index) => `:id${index}`).join(", ")})`, params };
+    const stories = await this.read(manager, { conditions: [condition], properties, order, limit: ids.length });
+    const byId = new Map(stories.map((story) => [story.id, story]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async count(manager: EntityManager, conditions: readonly StoryCondition[]): Promise<number> {
     const [sql, values] = this.statement("SELECT COUNT(*) AS total FROM stories story", conditions, "", {});
     const [row]: { total: number | string }[] = await manager.query(sql, values);

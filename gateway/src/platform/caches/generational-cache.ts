@@ -49,7 +49,7 @@ export class GenerationalCache {
    * stale is never served, even before this gateway hears of the write. For readers who must see every committed write.
    */
   async getOrLoadConfirmed<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
-    await this.confirmGeneration();
+    await this.confirm();
     return this.getOrLoad(key, load);
   }
 
@@ -64,8 +64,11 @@ export class GenerationalCache {
     return pending;
   }
 
-  /** Concurrent readers share one read of the generations, but never one that started before they arrived. */
-  private confirmGeneration(): Promise<void> {
+  /**
+   * Reads the generations from the database, for readers who must see every committed write. Concurrent readers share
+   * one read, but never one that started before they arrived.
+   */
+  confirm(): Promise<void> {
     if (!this.confirming) {
       this.confirming = this.generations.refresh().finally(() => {
         this.confirming = null;
@@ -76,7 +79,7 @@ export class GenerationalCache {
       .catch(() => undefined)
       .then(() => {
         this.nextConfirmation = null;
-        return this.confirmGeneration();
+        return this.confirm();
       });
     return this.nextConfirmation;
   }

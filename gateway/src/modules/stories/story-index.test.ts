@@ -1,0 +1,153 @@
+import type { EntityManager } from "typeorm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemContext } from "../../platform/request-context";
+import { insertStories } from "../../test-support/story-fixtures";
+import { syntheticCatalogue } from "../../test-support/synthetic-catalogue";
+import { testDatabaseKinds } from "../../test-support/test-databases";
+import { startTestGateway, type TestGateway } from "../../test-support/test-gateway";
+import { CATALOGUE_FIXTURES } from "./stories.test-fixtures";
+import type { StoryFilters } from "./stories.types";
+import { StoryContext, StoryDifficulty, StoryLength, StoryRegion, StorySort, StoryType } from "./story.enums";
+import { storyConditions } from "./story-filters";
+import { StoryIndex } from "./story-index";
+import { readStoryIndexSource, SORT_KEYS } from "./story-index-source";
+import { afterPosition, positionAfter } from "./story-keyset";
+import { StoryRows } from "./story-rows";
+
+/** Every filter alone and in pairs, search words broad and narrow, accented, several at once and none at all. */
+const FILTERS: StoryFilters[] = [
+  {},
+  { type: StoryType.THEFT },
+  { region: StoryRegion.EUROPE },
+  { context: StoryContext.HIGH_TECH },
+  { sponsored: true },
+  { sponsored: false },
+  { featured: true },
+  { available: false },
+  { exclude: "s05" },
+  { exclude: "no-such-story" },
+  { players: 1 },
+  { players: 6 },
+  { players: 20 },
+  { length: StoryLength.SHORT },
+  { length: StoryLength.LONG },
+  { difficulty: StoryDifficulty.HARD },
+  { search: "la" },
+  { search: "lantern" },
+  { search: "SAO PAULO" },
+  { search: "phosphor" },
+  { search: "the silent 1" },
+  { search: "nothing-matches-this" },
+  { search: "!!!" },
+  { search: "t", type: StoryType.MURDER },
+  { type: StoryType.BRAIN_TEASER, region: StoryRegion.ASIA },
+  { featured: false, players: 3, difficulty: StoryDifficulty.EASY },
+  { search: "cold", sponsored: true, length: StoryLength.MEDIUM, context: StoryContext.LOW_TECH },
+];
+
+const LIMIT = 4;
+
+describe.each(testDatabaseKinds())("the catalogue's index on $name", (kind) => {
+  let gateway: TestGateway;
+  let index: StoryIndex;
+  const rows = new StoryRows();
+  const ctx = systemContext("test");
+  const manager = (): EntityManager => gateway.platform.uow.manager(ctx);
+
+  beforeAll(async () => {
+    gateway = await startTestGateway(kind, { CATALOGUE_CACHE_TTL_MS: "0" });
+    await insertStories(gateway, [...CATALOGUE_FIXTURES, ...syntheticCatalogue(120)]);
+    index = new StoryIndex(await readStoryIndexSource(manager(), rows));
+  });
+  afterAll(async () => {
+    await gateway.stop();
+  });
+
+  async function sqlPage(filters: StoryFilters, sort: StorySort, offset: number, after?: { id: string; value: string | number }) {
+    const conditions = storyConditions(filters, kind.name);
+    const total = await rows.count(manager(), conditions);
+    if (after) conditions.push(afterPosition(manager().connection, SORT_KEYS[sort], after));
+    const stories = await rows.read(manager(), { conditions, order: SORT_KEYS[sort], limit: LIMIT + 1, offset });
+    return { ids: stories.map((story) => story.id), total, last: stories.at(LIMIT - 1) };
+  }
+
+  it.each(FILTERS.map((filters) => [JSON.stringify(filters), filters] as const))("answers %s as the SQL does, in every order, by page and by cursor", async (_name, filters) => {
+    for (const sort of Object.values(StorySort)) {
+      for (const offset of [0, LIMIT, 3 * LIMIT]) {
+        const expected = await sqlPage(filters, sort, offset);
+        expect(index.page({ filters, sort, offset, limit: LIMIT }), `${sort} from ${offset}`).toEqual({ ids: expected.ids, total: expected.total });
+        expect(index.page({ filters, sort, offset, limit: LIMIT, knownTotal: expected.total })).toEqual({ ids: expected.ids, total: expected.total });
+        expect(index.count(filters)).toBe(expected.total);
+        if (!expected.last) continue;
+        const after = positionAfter(expected.last, SORT_KEYS[sort].property);
+        const following = await sqlPage(filters, sort, 0, after);
+        expect(index.page({ filters, sort, offset: 0, limit: LIMIT, after }), `${sort} after ${after.id}`).toEqual({ ids: following.ids, total: following.total });
+      }
+    }
+  });
+
+  it("refuses a cursor whose story it does not hold with that value, so the SQL answers it", () => {
+    expect(index.page({ filters: {}, sort: StorySort.TITLE, offset: 0, limit: LIMIT, after: { id: "no-such-story", value: "Amber Alibi" } })).toBeNull();
+    expect(index.page({ filters: {}, sort: StorySort.DOWNLOADS, offset: 0, limit: LIMIT, after: { id: "s05", value: 499 } })).toBeNull();
+    expect(index.page({ filters: {}, sort: StorySort.DOWNLOADS, offset: 0, limit: LIMIT, after: { id: "s05", value: 500 } })).not.toBeNull();
+  });
+
+  it("takes a new order by downloads only when it lists the stories it holds", async () => {
+    const order = (await manager().query("SELECT id, downloads FROM stories ORDER BY downloads ASC, id ASC")) as { id: string; downloads: number }[];
+    const fresh = new StoryIndex(await readStoryIndexSource(manager(), rows));
+    expect(fresh.replaceDownloadsOrder(order.slice(1))).toBe(false);
+    expect(fresh.replaceDownloadsOrder([...order.slice(1), order[0]!])).toBe(true);
+    expect(fresh.page({ filters: {}, sort: StorySort.DOWNLOADS, offset: 0, limit: 2 })?.ids).toEqual(order.slice(1, 4).map((story) => story.id));
+  });
+});
+
+interface CataloguePage {
+  stories: { total: number; items: { id: string; title: string; downloads: number }[] };
+}
+
+const PAGE = `query($search: String, $sort: StorySort) {
+  stories(filter: { search: $search }, sort: $sort, limit: 3) { total items { id title downloads } }
+}`;
+
+describe.each(testDatabaseKinds())("the gateway's catalogue index on $name", (kind) => {
+  let gateway: TestGateway;
+  const stories = () => gateway.modules.stories.services;
+  const page = async (variables: { search?: string; sort?: string }) => (await gateway.graphql<CataloguePage>(PAGE, variables)).data!.stories;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway(kind, { CATALOGUE_CACHE_TTL_MS: "0" });
+    await insertStories(gateway, CATALOGUE_FIXTURES);
+    await stories().index.settled();
+  });
+  afterAll(async () => {
+    await gateway.stop();
+  });
+
+  it("answers the catalogue's pages once built: a search the database can no longer answer is still found", async () => {
+    // The search words are removed behind the catalogue's back (no write tells it): only the index still has them.
+    await gateway.platform.db.query("DELETE FROM story_search_terms WHERE term = 'lantern'");
+    expect(await page({ search: "lantern" })).toMatchObject({ total: 2, items: [{ id: "s12" }, { id: "s02" }] });
+  });
+
+  it("shows a write to the reader as soon as it is answered, and answers from the index again once rebuilt", async () => {
+    const renamed = await stories().updateStory(systemContext("test"), "s01", { title: "Aardvark Alibi" });
+    expect(renamed.ok).toBe(true);
+    expect((await page({ sort: "TITLE" })).items[0]).toMatchObject({ id: "s01", title: "Aardvark Alibi" });
+    await stories().index.settled();
+    expect(stories().index.current(StorySort.TITLE)).not.toBeNull();
+    expect((await page({ sort: "TITLE" })).items[0]).toMatchObject({ id: "s01", title: "Aardvark Alibi" });
+  });
+
+  it("orders by downloads as they are after a sale, before and after its order is read again", async () => {
+    const [top] = (await page({ sort: "DOWNLOADS" })).items;
+    const runnerUp = (await page({ sort: "DOWNLOADS" })).items[1]!;
+    const sales = top!.downloads - runnerUp.downloads + 1;
+    for (let sale = 0; sale < sales; sale += 1) {
+      await gateway.platform.uow.run(systemContext("test"), (tx) => stories().changeDownloads(tx, runnerUp.id, 1));
+    }
+    expect((await page({ sort: "DOWNLOADS" })).items[0]).toMatchObject({ id: runnerUp.id, downloads: runnerUp.downloads + sales });
+    await stories().index.settled();
+    expect(stories().index.current(StorySort.DOWNLOADS)).not.toBeNull();
+    expect((await page({ sort: "DOWNLOADS" })).items[0]).toMatchObject({ id: runnerUp.id, downloads: runnerUp.downloads + sales });
+  });
+});
