@@ -13,13 +13,17 @@ export interface CapturedResponse {
   body: Buffer;
 }
 
-function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv, readyWhen: (output: string) => boolean): Promise<ChildProcess> {
+/** Ready once every one of `events` has been logged. */
+function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv, events: readonly string[]): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = fork(script, args, { env, stdio: ["ignore", "pipe", "inherit", "ipc"] });
     child.on("message", () => resolve(child));
+    const awaited = new Set(events);
     // Read every line, not only until ready: a full pipe would stall the server's logging.
     child.stdout?.on("data", (chunk: Buffer) => {
-      if (readyWhen(chunk.toString())) resolve(child);
+      const output = chunk.toString();
+      for (const event of awaited) if (output.includes(event)) awaited.delete(event);
+      if (events.length > 0 && awaited.size === 0) resolve(child);
     });
     child.once("exit", (code) => reject(new Error(`${path.basename(script)} exited with code ${code}`)));
   });
@@ -63,7 +67,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
       SIGN_INS_PER_MINUTE: "0",
       ...options.env,
     },
-    (output) => output.includes("shop.listening"),
+    // Measured once the catalogue's index is built, as a gateway runs for all but its first seconds.
+    ["shop.listening", "stories.index_built"],
   );
   return { baseUrl, stop: stopper(child) };
 }
@@ -71,6 +76,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
 /** The yardstick: a bare node:http server answering every request with the captured bytes. */
 export async function startBareServer(response: CapturedResponse): Promise<RunningServer> {
   const port = await freePort();
-  const child = await startProcess(path.join(__dirname, "bare-server.js"), [String(port), response.contentType, response.body.toString("base64")], process.env, () => false);
+  const child = await startProcess(path.join(__dirname, "bare-server.js"), [String(port), response.contentType, response.body.toString("base64")], process.env, []);
   return { baseUrl: `http://127.0.0.1:${port}`, stop: stopper(child) };
 }

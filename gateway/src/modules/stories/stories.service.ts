@@ -91,9 +91,9 @@ export class StoriesService {
     if (this.mustConfirmGeneration(ctx)) await this.counts.confirm();
     const index = this.index.current(request.sort);
     if (!index) return null;
-    const total = await this.counts.getOrLoad(filterKey(request.filters), () => Promise.resolve(index.count(request.filters)));
-    const ids = index.page({
-      filters: request.filters,
+    const query = index.query(request.filters);
+    const total = await this.counts.getOrLoad(filterKey(request.filters), () => Promise.resolve(query.count()));
+    const ids = query.page({
       sort: request.sort,
       offset: cursor ? 0 : (request.page - 1) * request.limit,
       limit: request.limit,

@@ -75,21 +75,21 @@ describe.each(testDatabaseKinds())("the catalogue's index on $name", (kind) => {
     for (const sort of Object.values(StorySort)) {
       for (const offset of [0, LIMIT, 3 * LIMIT]) {
         const expected = await sqlPage(filters, sort, offset);
-        expect(index.page({ filters, sort, offset, limit: LIMIT }), `${sort} from ${offset}`).toEqual({ ids: expected.ids, total: expected.total });
-        expect(index.page({ filters, sort, offset, limit: LIMIT, knownTotal: expected.total })).toEqual({ ids: expected.ids, total: expected.total });
-        expect(index.count(filters)).toBe(expected.total);
+        expect(index.query(filters).page({ sort, offset, limit: LIMIT }), `${sort} from ${offset}`).toEqual({ ids: expected.ids, total: expected.total });
+        expect(index.query(filters).page({ sort, offset, limit: LIMIT, knownTotal: expected.total })).toEqual({ ids: expected.ids, total: expected.total });
+        expect(index.query(filters).count()).toBe(expected.total);
         if (!expected.last) continue;
         const after = positionAfter(expected.last, SORT_KEYS[sort].property);
         const following = await sqlPage(filters, sort, 0, after);
-        expect(index.page({ filters, sort, offset: 0, limit: LIMIT, after }), `${sort} after ${after.id}`).toEqual({ ids: following.ids, total: following.total });
+        expect(index.query(filters).page({ sort, offset: 0, limit: LIMIT, after }), `${sort} after ${after.id}`).toEqual({ ids: following.ids, total: following.total });
       }
     }
   });
 
   it("refuses a cursor whose story it does not hold with that value, so the SQL answers it", () => {
-    expect(index.page({ filters: {}, sort: StorySort.TITLE, offset: 0, limit: LIMIT, after: { id: "no-such-story", value: "Amber Alibi" } })).toBeNull();
-    expect(index.page({ filters: {}, sort: StorySort.DOWNLOADS, offset: 0, limit: LIMIT, after: { id: "s05", value: 499 } })).toBeNull();
-    expect(index.page({ filters: {}, sort: StorySort.DOWNLOADS, offset: 0, limit: LIMIT, after: { id: "s05", value: 500 } })).not.toBeNull();
+    expect(index.query({}).page({ sort: StorySort.TITLE, offset: 0, limit: LIMIT, after: { id: "no-such-story", value: "Amber Alibi" } })).toBeNull();
+    expect(index.query({}).page({ sort: StorySort.DOWNLOADS, offset: 0, limit: LIMIT, after: { id: "s05", value: 499 } })).toBeNull();
+    expect(index.query({}).page({ sort: StorySort.DOWNLOADS, offset: 0, limit: LIMIT, after: { id: "s05", value: 500 } })).not.toBeNull();
   });
 
   it("takes a new order by downloads only when it lists the stories it holds", async () => {
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())("the catalogue's index on $name", (kind) => {
     const fresh = new StoryIndex(await readStoryIndexSource(manager(), rows));
     expect(fresh.replaceDownloadsOrder(order.slice(1))).toBe(false);
     expect(fresh.replaceDownloadsOrder([...order.slice(1), order[0]!])).toBe(true);
-    expect(fresh.page({ filters: {}, sort: StorySort.DOWNLOADS, offset: 0, limit: 2 })?.ids).toEqual(order.slice(1, 4).map((story) => story.id));
+    expect(fresh.query({}).page({ sort: StorySort.DOWNLOADS, offset: 0, limit: 2 })?.ids).toEqual(order.slice(1, 4).map((story) => story.id));
   });
 });
 

@@ -37,7 +37,6 @@ export interface IndexPosition {
 }
 
 export interface IndexPageRequest {
-  filters: StoryFilters;
   sort: StorySort;
   offset: number;
   limit: number;
@@ -78,7 +77,55 @@ class CodedColumn {
   }
 }
 
-type Check = (ordinal: number) => boolean;
+/** Whether the story at this ordinal matches. */
+type Match = (ordinal: number) => boolean;
+
+/** A filter that is not given (a code, a player count or an ordinal no story has). */
+const ANY = -2;
+
+interface WalkRequest extends Omit<IndexPageRequest, "knownTotal"> {
+  matches: Match;
+  /** How many stories match: the walk stops when it has seen them all. */
+  total: number;
+}
+
+/** The filter flags: of those given, the bits (`pick(true)`) or their wanted values (`pick(wanted)`). */
+function flagBits(filters: StoryFilters, pick: (wanted: boolean) => boolean): number {
+  let bits = 0;
+  if (filters.sponsored !== undefined && pick(filters.sponsored)) bits |= FLAG.sponsored;
+  if (filters.featured !== undefined && pick(filters.featured)) bits |= FLAG.featured;
+  if (filters.available !== undefined && pick(filters.available)) bits |= FLAG.available;
+  return bits;
+}
+
+/** The stories matching one set of filters. */
+export class StoryIndexQuery {
+  private counted: number | null = null;
+
+  constructor(
+    private readonly size: number,
+    private readonly matches: Match,
+    private readonly walk: (request: WalkRequest) => string[] | null,
+  ) {}
+
+  count(): number {
+    if (this.counted !== null) return this.counted;
+    let total = 0;
+    for (let ordinal = 0; ordinal < this.size; ordinal += 1) if (this.matches(ordinal)) total += 1;
+    this.counted = total;
+    return total;
+  }
+
+  /**
+   * A page's ids, with one more when another page follows; null when `after` names a story the index does not hold
+   * with that sort value. With `knownTotal`, the walk stops as soon as the page is full.
+   */
+  page({ knownTotal, ...request }: IndexPageRequest): IndexPage | null {
+    const total = knownTotal ?? this.count();
+    const ids = this.walk({ ...request, matches: this.matches, total });
+    return ids && { ids, total };
+  }
+}
 
 /**
  * The whole catalogue's filter and sort columns and search words in memory, a few megabytes for 100,000 stories: a
@@ -166,35 +213,31 @@ export class StoryIndex {
     return true;
   }
 
-  count(filters: StoryFilters): number {
-    const matches = this.matcher(filters);
-    let total = 0;
-    for (let ordinal = 0; ordinal < this.ids.length; ordinal += 1) if (matches(ordinal)) total += 1;
-    return total;
+  /** The stories matching `filters`: counted, and paged in any order, with one reading of the filters. */
+  query(filters: StoryFilters): StoryIndexQuery {
+    return new StoryIndexQuery(this.ids.length, this.matcher(filters), (request) => this.walk(request));
   }
 
   /** A page in the sort's order, or null when `after` names a story the index does not hold with that value. */
-  page(request: IndexPageRequest): IndexPage | null {
-    const order = this.orders.get(request.sort);
-    if (!order) throw new Error(`No order for ${request.sort}`);
+  private walk({ sort, offset, limit, after, matches, total }: WalkRequest): string[] | null {
+    const order = this.orders.get(sort);
+    if (!order) throw new Error(`No order for ${sort}`);
     let start = 0;
-    if (request.after) {
-      const ordinal = this.ordinalOf.get(request.after.id);
-      if (ordinal === undefined || this.sortValues[request.sort](ordinal) !== request.after.value) return null;
-      start = (this.ranks.get(request.sort)?.[ordinal] ?? 0) + 1;
+    if (after) {
+      const ordinal = this.ordinalOf.get(after.id);
+      if (ordinal === undefined || this.sortValues[sort](ordinal) !== after.value) return null;
+      start = (this.ranks.get(sort)?.[ordinal] ?? 0) + 1;
     }
-    const matches = this.matcher(request.filters);
-    const wanted = request.limit + 1;
+    const wanted = limit + 1;
     const ids: string[] = [];
     let seen = 0;
-    for (let rank = start; rank < order.length; rank += 1) {
+    for (let rank = start; rank < order.length && ids.length < wanted && seen < total; rank += 1) {
       const ordinal = order[rank] ?? 0;
       if (!matches(ordinal)) continue;
-      if (seen >= request.offset && ids.length < wanted) ids.push(this.ids[ordinal] ?? "");
+      if (seen >= offset) ids.push(this.ids[ordinal] ?? "");
       seen += 1;
-      if (ids.length === wanted && request.knownTotal !== undefined) break;
     }
-    return { ids, total: request.knownTotal ?? (request.after ? this.count(request.filters) : seen) };
+    return ids;
   }
 
   /** False when `ids` is not every story once. */
@@ -219,38 +262,36 @@ export class StoryIndex {
     return ordinal;
   }
 
-  /** One test per given filter, each a typed-array read; the search words are marked once for the whole pass. */
-  private matcher(filters: StoryFilters): Check {
-    const checks: Check[] = [];
-    const coded = (column: CodedColumn, value: string | undefined) => {
-      if (value === undefined) return;
-      const code = column.code(value);
-      checks.push((ordinal) => column.codes[ordinal] === code);
-    };
-    coded(this.type, filters.type);
-    coded(this.region, filters.region);
-    coded(this.context, filters.context);
-    coded(this.length, filters.length);
-    coded(this.difficulty, filters.difficulty);
-    const flag = (bit: number, wanted: boolean | undefined) => {
-      if (wanted === undefined) return;
-      const expected = wanted ? bit : 0;
-      checks.push((ordinal) => ((this.flags[ordinal] ?? 0) & bit) === expected);
-    };
-    flag(FLAG.sponsored, filters.sponsored);
-    flag(FLAG.featured, filters.featured);
-    flag(FLAG.available, filters.available);
-    const players = filters.players;
-    if (players !== undefined) checks.push((ordinal) => (this.playersMin[ordinal] ?? 0) <= players && players <= (this.playersMax[ordinal] ?? 0));
-    const excluded = filters.exclude === undefined ? undefined : this.ordinalOf.get(filters.exclude);
-    if (excluded !== undefined) checks.push((ordinal) => ordinal !== excluded);
+  /** One function testing every given filter on a story; the search words are looked up once, not per story. */
+  private matcher(filters: StoryFilters): Match {
+    const anyCode = (column: CodedColumn, value: string | undefined) => (value === undefined ? ANY : column.code(value));
+    const type = anyCode(this.type, filters.type);
+    const region = anyCode(this.region, filters.region);
+    const context = anyCode(this.context, filters.context);
+    const length = anyCode(this.length, filters.length);
+    const difficulty = anyCode(this.difficulty, filters.difficulty);
+    const flagMask = flagBits(filters, () => true);
+    const flagValue = flagBits(filters, (wanted) => wanted);
+    const players = filters.players ?? ANY;
+    const excluded = filters.exclude === undefined ? ANY : (this.ordinalOf.get(filters.exclude) ?? ANY);
     const words = queryTerms(filters.search ?? "");
-    if (words.length > 0) {
-      const found = this.storiesWithEvery(words);
-      checks.push((ordinal) => found[ordinal] === 1);
-    }
-    if (checks.length === 0) return () => true;
-    return (ordinal) => checks.every((check) => check(ordinal));
+    const found = words.length > 0 ? this.storiesWithEvery(words) : null;
+    const { codes: types } = this.type;
+    const { codes: regions } = this.region;
+    const { codes: contexts } = this.context;
+    const { codes: lengths } = this.length;
+    const { codes: difficulties } = this.difficulty;
+    const { flags, playersMin, playersMax } = this;
+    return (ordinal) =>
+      (type === ANY || types[ordinal] === type) &&
+      (region === ANY || regions[ordinal] === region) &&
+      (context === ANY || contexts[ordinal] === context) &&
+      (length === ANY || lengths[ordinal] === length) &&
+      (difficulty === ANY || difficulties[ordinal] === difficulty) &&
+      ((flags[ordinal] ?? 0) & flagMask) === flagValue &&
+      (players === ANY || ((playersMin[ordinal] ?? 0) <= players && players <= (playersMax[ordinal] ?? 0))) &&
+      ordinal !== excluded &&
+      (found === null || found[ordinal] === 1);
   }
 
   /** 1 for each story with a word beginning with each of `words` (at most eight). */
