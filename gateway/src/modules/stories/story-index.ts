@@ -1,6 +1,8 @@
 import { StorySort } from "./story.enums";
+import { PLAYER_COUNT } from "./story-facets";
 import { prefixUpperBound } from "./story-filters";
 import { queryTerms } from "./story-search";
+import { StorySet } from "./story-set";
 import type { StoryFilters } from "./stories.types";
 
 /** What the index keeps of a story: the columns the catalogue filters by, and the values it is sorted by. */
@@ -53,49 +55,21 @@ export interface IndexPage {
 
 const SORTS = Object.values(StorySort);
 
-/** The distinct values of one text column, each story's as a small code. */
-class CodedColumn {
-  private readonly codeOf = new Map<string, number>();
-  readonly codes: Uint8Array;
+/** Search words whose stories are kept as sets, most recently used first: visitors type the same beginnings. */
+const WORD_SETS_KEPT = 256;
 
-  constructor(values: readonly string[]) {
-    this.codes = new Uint8Array(values.length);
-    values.forEach((value, ordinal) => {
-      let code = this.codeOf.get(value);
-      if (code === undefined) {
-        code = this.codeOf.size;
-        if (code > 255) throw new Error(`A catalogue column has more than 256 distinct values, such as "${value}"`);
-        this.codeOf.set(value, code);
-      }
-      this.codes[ordinal] = code;
-    });
-  }
-
-  /** The code of a value, or -1 when no story has it. */
-  code(value: string): number {
-    return this.codeOf.get(value) ?? -1;
-  }
-}
-
-/** Whether the story at this ordinal matches. */
-type Match = (ordinal: number) => boolean;
-
-/** A filter that is not given (a code, a player count or an ordinal no story has). */
-const ANY = -2;
+/** The filter columns whose every value has its set of stories. */
+const FACETS = ["type", "region", "context", "length", "difficulty"] as const satisfies readonly (keyof IndexedStory & keyof StoryFilters)[];
+const FLAGS = [
+  ["sponsored", "isSponsored"],
+  ["featured", "isFeatured"],
+  ["available", "isAvailable"],
+] as const satisfies readonly (readonly [keyof StoryFilters, keyof IndexedStory])[];
 
 interface WalkRequest extends Omit<IndexPageRequest, "knownTotal"> {
-  matches: Match;
+  matches: StorySet;
   /** How many stories match: the walk stops when it has seen them all. */
   total: number;
-}
-
-/** The filter flags: of those given, the bits (`pick(true)`) or their wanted values (`pick(wanted)`). */
-function flagBits(filters: StoryFilters, pick: (wanted: boolean) => boolean): number {
-  let bits = 0;
-  if (filters.sponsored !== undefined && pick(filters.sponsored)) bits |= FLAG.sponsored;
-  if (filters.featured !== undefined && pick(filters.featured)) bits |= FLAG.featured;
-  if (filters.available !== undefined && pick(filters.available)) bits |= FLAG.available;
-  return bits;
 }
 
 /** The stories matching one set of filters. */
@@ -103,17 +77,13 @@ export class StoryIndexQuery {
   private counted: number | null = null;
 
   constructor(
-    private readonly size: number,
-    private readonly matches: Match,
+    private readonly matches: StorySet,
     private readonly walk: (request: WalkRequest) => string[] | null,
   ) {}
 
   count(): number {
-    if (this.counted !== null) return this.counted;
-    let total = 0;
-    for (let ordinal = 0; ordinal < this.size; ordinal += 1) if (this.matches(ordinal)) total += 1;
-    this.counted = total;
-    return total;
+    this.counted ??= this.matches.count();
+    return this.counted;
   }
 
   /**
@@ -128,22 +98,18 @@ export class StoryIndexQuery {
 }
 
 /**
- * The whole catalogue's filter and sort columns and search words in memory, a few megabytes for 100,000 stories: a
- * page and its count are found in one pass over typed arrays, where the database would count every matching row for
- * each new combination of filters. It answers exactly what the catalogue's SQL answers for the catalogue it was built
- * from; the page's stories themselves are then read by id.
+ * The whole catalogue's filter and sort columns and search words in memory, a few megabytes for 100,000 stories. Each
+ * filter value has its set of stories, one bit per story, so the stories matching any filters are a few thousand
+ * word-wide ANDs, counted as fast; a page is then walked in the sort's order. The database would count every matching
+ * row for each new combination of filters. It answers exactly what the catalogue's SQL answers for the catalogue it
+ * was built from; the page's stories themselves are then read by id.
  */
 export class StoryIndex {
   private readonly ids: string[];
   private readonly ordinalOf = new Map<string, number>();
-  private readonly type: CodedColumn;
-  private readonly region: CodedColumn;
-  private readonly context: CodedColumn;
-  private readonly length: CodedColumn;
-  private readonly difficulty: CodedColumn;
-  private readonly flags: Uint8Array;
-  private readonly playersMin: Uint8Array;
-  private readonly playersMax: Uint8Array;
+  private readonly everyStory: StorySet;
+  /** For each facet, each value's stories, keyed `facet:value`; and each flag's stories, keyed by the flag. */
+  private readonly sets = new Map<string, StorySet>();
   private readonly downloads: Int32Array;
   private readonly sortValues: Record<StorySort, (ordinal: number) => string | number>;
   private readonly orders = new Map<StorySort, Int32Array>();
@@ -152,19 +118,20 @@ export class StoryIndex {
   private readonly terms: string[];
   private readonly termStarts: Int32Array;
   private readonly postings: Int32Array;
+  private readonly wordSets = new Map<string, StorySet>();
 
   constructor(source: StoryIndexSource) {
     const stories = source.stories;
     this.ids = stories.map((story) => story.id);
     this.ids.forEach((id, ordinal) => this.ordinalOf.set(id, ordinal));
-    this.type = new CodedColumn(stories.map((story) => story.type));
-    this.region = new CodedColumn(stories.map((story) => story.region));
-    this.context = new CodedColumn(stories.map((story) => story.context));
-    this.length = new CodedColumn(stories.map((story) => story.length));
-    this.difficulty = new CodedColumn(stories.map((story) => story.difficulty));
-    this.flags = Uint8Array.from(stories, (story) => (story.isSponsored ? FLAG.sponsored : 0) | (story.isFeatured ? FLAG.featured : 0) | (story.isAvailable ? FLAG.available : 0));
-    this.playersMin = Uint8Array.from(stories, (story) => story.playersMin);
-    this.playersMax = Uint8Array.from(stories, (story) => story.playersMax);
+    this.everyStory = StorySet.all(stories.length);
+    stories.forEach((story, ordinal) => {
+      for (const facet of FACETS) this.setOf(`${facet}:${story[facet]}`).add(ordinal);
+      for (const [flag, property] of FLAGS) if (story[property]) this.setOf(flag).add(ordinal);
+      for (let players = Math.max(story.playersMin, PLAYER_COUNT.min); players <= Math.min(story.playersMax, PLAYER_COUNT.max); players += 1) {
+        this.setOf(`players:${players}`).add(ordinal);
+      }
+    });
     this.downloads = Int32Array.from(stories, (story) => story.downloads);
     const dates = Float64Array.from(stories, (story) => story.dateAdded.getTime());
     const titles = stories.map((story) => story.title);
@@ -199,10 +166,6 @@ export class StoryIndex {
     return this.ids.length;
   }
 
-  has(id: string): boolean {
-    return this.ordinalOf.has(id);
-  }
-
   /**
    * Takes the order by downloads and each story's downloads as they are now: a sale changes them without changing
    * the catalogue. False, and nothing changed, when the stories are not the ones the index holds.
@@ -213,9 +176,9 @@ export class StoryIndex {
     return true;
   }
 
-  /** The stories matching `filters`: counted, and paged in any order, with one reading of the filters. */
+  /** The stories matching `filters`: counted, and paged in any order. */
   query(filters: StoryFilters): StoryIndexQuery {
-    return new StoryIndexQuery(this.ids.length, this.matcher(filters), (request) => this.walk(request));
+    return new StoryIndexQuery(this.matching(filters), (request) => this.walk(request));
   }
 
   /** A page in the sort's order, or null when `after` names a story the index does not hold with that value. */
@@ -233,7 +196,7 @@ export class StoryIndex {
     let seen = 0;
     for (let rank = start; rank < order.length && ids.length < wanted && seen < total; rank += 1) {
       const ordinal = order[rank] ?? 0;
-      if (!matches(ordinal)) continue;
+      if (!matches.has(ordinal)) continue;
       if (seen >= offset) ids.push(this.ids[ordinal] ?? "");
       seen += 1;
     }
@@ -262,57 +225,51 @@ export class StoryIndex {
     return ordinal;
   }
 
-  /** One function testing every given filter on a story; the search words are looked up once, not per story. */
-  private matcher(filters: StoryFilters): Match {
-    const anyCode = (column: CodedColumn, value: string | undefined) => (value === undefined ? ANY : column.code(value));
-    const type = anyCode(this.type, filters.type);
-    const region = anyCode(this.region, filters.region);
-    const context = anyCode(this.context, filters.context);
-    const length = anyCode(this.length, filters.length);
-    const difficulty = anyCode(this.difficulty, filters.difficulty);
-    const flagMask = flagBits(filters, () => true);
-    const flagValue = flagBits(filters, (wanted) => wanted);
-    const players = filters.players ?? ANY;
-    const excluded = filters.exclude === undefined ? ANY : (this.ordinalOf.get(filters.exclude) ?? ANY);
-    const words = queryTerms(filters.search ?? "");
-    const found = words.length > 0 ? this.storiesWithEvery(words) : null;
-    const { codes: types } = this.type;
-    const { codes: regions } = this.region;
-    const { codes: contexts } = this.context;
-    const { codes: lengths } = this.length;
-    const { codes: difficulties } = this.difficulty;
-    const { flags, playersMin, playersMax } = this;
-    return (ordinal) =>
-      (type === ANY || types[ordinal] === type) &&
-      (region === ANY || regions[ordinal] === region) &&
-      (context === ANY || contexts[ordinal] === context) &&
-      (length === ANY || lengths[ordinal] === length) &&
-      (difficulty === ANY || difficulties[ordinal] === difficulty) &&
-      ((flags[ordinal] ?? 0) & flagMask) === flagValue &&
-      (players === ANY || ((playersMin[ordinal] ?? 0) <= players && players <= (playersMax[ordinal] ?? 0))) &&
-      ordinal !== excluded &&
-      (found === null || found[ordinal] === 1);
+  private setOf(key: string): StorySet {
+    let set = this.sets.get(key);
+    if (!set) {
+      set = StorySet.empty(this.ids.length);
+      this.sets.set(key, set);
+    }
+    return set;
   }
 
-  /** 1 for each story with a word beginning with each of `words` (at most eight). */
-  private storiesWithEvery(words: readonly string[]): Uint8Array {
-    const marks = new Uint8Array(this.ids.length);
-    words.forEach((word, index) => {
-      const bit = 1 << index;
-      const from = this.termStarts[lowerBound(this.terms, word)] ?? 0;
-      const to = this.termStarts[lowerBound(this.terms, prefixUpperBound(word))] ?? 0;
-      for (let posting = from; posting < to; posting += 1) {
-        const ordinal = this.postings[posting] ?? 0;
-        marks[ordinal] = (marks[ordinal] ?? 0) | bit;
-      }
-    });
-    const all = (1 << words.length) - 1;
-    for (let ordinal = 0; ordinal < marks.length; ordinal += 1) marks[ordinal] = marks[ordinal] === all ? 1 : 0;
-    return marks;
+  /** The stories matching every given filter: a value no story has matches none. */
+  private matching(filters: StoryFilters): StorySet {
+    const matches = this.everyStory.copy();
+    const none = StorySet.empty(this.ids.length);
+    for (const facet of FACETS) {
+      const value = filters[facet];
+      if (value !== undefined) matches.keep(this.sets.get(`${facet}:${value}`) ?? none);
+    }
+    for (const [flag] of FLAGS) {
+      const wanted = filters[flag];
+      if (wanted === true) matches.keep(this.sets.get(flag) ?? none);
+      if (wanted === false) matches.drop(this.sets.get(flag) ?? none);
+    }
+    if (filters.players !== undefined) matches.keep(this.sets.get(`players:${filters.players}`) ?? none);
+    const excluded = filters.exclude === undefined ? undefined : this.ordinalOf.get(filters.exclude);
+    if (excluded !== undefined) matches.delete(excluded);
+    for (const word of queryTerms(filters.search ?? "")) matches.keep(this.storiesWithWordBeginning(word));
+    return matches;
+  }
+
+  private storiesWithWordBeginning(word: string): StorySet {
+    const kept = this.wordSets.get(word);
+    if (kept) {
+      this.wordSets.delete(word);
+      this.wordSets.set(word, kept);
+      return kept;
+    }
+    const stories = StorySet.empty(this.ids.length);
+    const from = this.termStarts[lowerBound(this.terms, word)] ?? 0;
+    const to = this.termStarts[lowerBound(this.terms, prefixUpperBound(word))] ?? 0;
+    for (let posting = from; posting < to; posting += 1) stories.add(this.postings[posting] ?? 0);
+    this.wordSets.set(word, stories);
+    if (this.wordSets.size > WORD_SETS_KEPT) this.wordSets.delete(this.wordSets.keys().next().value ?? word);
+    return stories;
   }
 }
-
-const FLAG = { sponsored: 1, featured: 2, available: 4 } as const;
 
 /**
  * Code-point order, which is the order SQLite compares the words in, and the order their ranges are cut in. UTF-16
