@@ -51,6 +51,13 @@ export function createDataSource(database: DatabaseConfig, schema: DatabaseSchem
 }
 
 /**
+ * Pages the read connection maps from the file rather than copies into its cache, and its cache of the rest, so a
+ * catalogue of 100,000 stories (about 550 MB with its indexes) is read without a system call per page.
+ */
+const SQLITE_READ_MAP_BYTES = 1024 * 1024 * 1024;
+const SQLITE_READ_CACHE_KIB = 64 * 1024;
+
+/**
  * A second SQLite connection for reads outside transactions. TypeORM gives SQLite one connection,
  * so without it a read would run inside whatever transaction is open and see its uncommitted
  * writes; in WAL mode this connection reads the last commit instead.
@@ -63,6 +70,8 @@ export async function openSqliteReadConnection(database: Extract<DatabaseConfig,
     readonly: true,
     prepareDatabase: (db: { pragma(statement: string): unknown }) => {
       db.pragma("busy_timeout = 5000");
+      db.pragma(`mmap_size = ${SQLITE_READ_MAP_BYTES}`);
+      db.pragma(`cache_size = -${SQLITE_READ_CACHE_KIB}`);
     },
   });
   await reads.initialize();
