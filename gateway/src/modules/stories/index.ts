@@ -42,6 +42,8 @@ const COUNTS_KEPT = 10_000;
 
 /** How stale, at most, the order by downloads is when other gateways sharing the database sell kits. */
 const SHARED_DOWNLOADS_REFRESH_MS = 30_000;
+/** How soon a build of the catalogue's index that failed is tried again. */
+const INDEX_RETRY_MS = 5_000;
 
 /** The catalogue: stories, their sponsors and search words; GraphQL queries, the REST façade and the images. */
 export const storiesModule: ModuleDescriptor<StoriesService> = {
@@ -53,7 +55,11 @@ export const storiesModule: ModuleDescriptor<StoriesService> = {
     const writer = new StoryWriter(uow, generations);
     const management = new StoryManagement(uow, writer, files, clock);
     const counts = new GenerationalCache(generations, { dataSet: CATALOGUE_DATA_SET, ttlMs: UNTIL_CHANGED, maxEntries: COUNTS_KEPT });
-    const index = new StoryIndexKeeper(uow, generations, new StoryRows(), { dataSet: CATALOGUE_DATA_SET, sharedDownloadsRefreshMs: SHARED_DOWNLOADS_REFRESH_MS });
+    const index = new StoryIndexKeeper(uow, generations, new StoryRows(), {
+      dataSet: CATALOGUE_DATA_SET,
+      sharedDownloadsRefreshMs: SHARED_DOWNLOADS_REFRESH_MS,
+      retryMs: INDEX_RETRY_MS,
+    });
     const stories = new StoriesService(uow, writer, cache, counts, new SponsorshipsService(uow, generations), management, index);
     return {
       services: stories,

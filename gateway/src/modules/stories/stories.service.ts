@@ -8,11 +8,10 @@ import type { SponsorshipsService } from "./sponsorships.service";
 import { Story } from "./story.entity";
 import { StorySort } from "./story.enums";
 import type { StoryIndexKeeper } from "./story-index-keeper";
-import { SORT_KEYS } from "./story-index-source";
 import { decodeStoryCursor, encodeStoryCursor, type StoryCursor } from "./story-cursor";
 import { filterKey, type SearchPlan, searchPlanFor, type StoryCondition, storyConditions } from "./story-filters";
 import { queryTerms } from "./story-search";
-import { afterPosition, positionAfter } from "./story-keyset";
+import { afterPosition, positionAfter, SORT_KEYS } from "./story-keyset";
 import { StoryRows } from "./story-rows";
 import type { StoryManagement } from "./story-management";
 import type { StoryWriter } from "./story-writer";
@@ -27,7 +26,8 @@ interface StoryRowsPage {
 /**
  * The catalogue: reads for the storefront and integrators, and the writes that change it. Every
  * write bumps the catalogue's cache generation in its transaction, so no cache serves the old
- * story once it commits. Anonymous reads are cached; a signed-in reader (such as the operator
+ * story once it commits. Pages are found in the catalogue's index once it reflects the current
+ * generation, and with SQL until then. Anonymous reads are cached; a signed-in reader (such as the operator
  * who just made a change) always reads the stories from the database, and the counts from a
  * cache no committed write leaves behind: the gateway that commits a write forgets its counts
  * before the write is answered, and on a shared database a signed-in reader's gateway reads the
@@ -66,7 +66,9 @@ export class StoriesService {
         return failure("INVALID_CURSOR", "after is not a cursor returned for this sort order", { argument: "after" });
       }
     }
-    const page = (await this.pageFromIndex(ctx, request, cursor)) ?? (await this.pageFromSql(ctx, request, cursor));
+    const confirmed = this.mustConfirmGeneration(ctx) && !ctx.transaction;
+    if (confirmed) await this.counts.confirm();
+    const page = await (this.pageFromIndex(ctx, request, cursor) ?? this.pageFromSql(ctx, request, cursor, confirmed));
     const currentPage = cursor ? cursor.page + 1 : request.page;
     const hasMore = page.rows.length > request.limit;
     const items = hasMore ? page.rows.slice(0, request.limit) : page.rows;
@@ -86,28 +88,27 @@ export class StoriesService {
    * cost that hardly grows with the catalogue. Null when the index cannot answer: inside a transaction (which must see
    * its own writes), before it reflects the latest write, or after a cursor whose story it holds differently.
    */
-  private async pageFromIndex(ctx: RequestContext, request: StoryListRequest, cursor: StoryCursor | null): Promise<StoryRowsPage | null> {
+  private pageFromIndex(ctx: RequestContext, request: StoryListRequest, cursor: StoryCursor | null): Promise<StoryRowsPage> | null {
     if (ctx.transaction) return null;
-    if (this.mustConfirmGeneration(ctx)) await this.counts.confirm();
     const index = this.index.current(request.sort);
     if (!index) return null;
-    const query = index.query(request.filters);
-    const total = await this.counts.getOrLoad(filterKey(request.filters), () => Promise.resolve(query.count()));
-    const ids = query.page({
+    const page = index.query(request.filters).page({
       sort: request.sort,
       offset: cursor ? 0 : (request.page - 1) * request.limit,
       limit: request.limit,
       after: cursor ? { id: cursor.id, value: cursor.value } : undefined,
-      knownTotal: total,
     });
-    if (!ids) return null;
-    return { rows: await this.rows.readByIds(this.manager(ctx), ids.ids, { properties: request.properties, order: SORT_KEYS[request.sort] }), total };
+    if (!page) return null;
+    // The cursor after the page is made from its last story's sort value.
+    const properties = request.properties && [...request.properties, SORT_KEYS[request.sort].property];
+    return this.rows.readByIds(this.manager(ctx), page.ids, properties).then((rows) => ({ rows, total: page.total }));
   }
 
-  private async pageFromSql(ctx: RequestContext, request: StoryListRequest, cursor: StoryCursor | null): Promise<StoryRowsPage> {
+  /** `confirmed`: the generation was read for this request already. */
+  private async pageFromSql(ctx: RequestContext, request: StoryListRequest, cursor: StoryCursor | null, confirmed: boolean): Promise<StoryRowsPage> {
     const manager = this.manager(ctx);
     const offset = cursor ? 0 : (request.page - 1) * request.limit;
-    const counted = this.count(ctx, request.filters);
+    const counted = this.count(ctx, request.filters, confirmed);
     const searchPlan = queryTerms(request.filters.search ?? "").length > 0 ? await this.searchPlan(ctx, request.filters, await counted, offset + request.limit + 1) : "list";
     const conditions = storyConditions(request.filters, this.uow.dialect, searchPlan);
     if (cursor) conditions.push(afterPosition(manager.connection, SORT_KEYS[cursor.sort], cursor));
@@ -180,9 +181,8 @@ export class StoriesService {
   async changeDownloads(ctx: TransactionalContext, storyId: string, delta: 1 | -1): Promise<void> {
     const manager = ctx.transaction.manager;
     const query = manager.createQueryBuilder().update(Story).where("id = :storyId", { storyId });
-    if (delta > 0) await query.set({ downloads: () => "downloads + 1" }).execute();
-    else await query.set({ downloads: () => "downloads - 1" }).andWhere("downloads > 0").execute();
-    ctx.transaction.afterCommit(() => this.index.noteDownloadsChanged());
+    const changed = delta > 0 ? await query.set({ downloads: () => "downloads + 1" }).execute() : await query.set({ downloads: () => "downloads - 1" }).andWhere("downloads > 0").execute();
+    if (changed.affected !== 0) ctx.transaction.afterCommit(() => this.index.noteDownloadsChanged(storyId, delta));
   }
 
   /** Adds stories with their search words, player counts and sponsors, in the caller's unit of work. */
@@ -209,11 +209,12 @@ export class StoriesService {
     return this.uow.manager(ctx);
   }
 
-  private count(ctx: RequestContext, filters: StoryFilters): Promise<number> {
+  /** `confirmed`: the generation was read for this request already. */
+  private count(ctx: RequestContext, filters: StoryFilters, confirmed = false): Promise<number> {
     const load = () => this.rows.count(this.manager(ctx), this.conditions(filters));
     // Inside a transaction the count must see the transaction's own writes.
     if (ctx.transaction) return load();
-    if (this.mustConfirmGeneration(ctx)) return this.counts.getOrLoadConfirmed(filterKey(filters), load);
+    if (this.mustConfirmGeneration(ctx) && !confirmed) return this.counts.getOrLoadConfirmed(filterKey(filters), load);
     return this.counts.getOrLoad(filterKey(filters), load);
   }
 
@@ -227,7 +228,7 @@ export class StoriesService {
 
   /** Counts (kept until the next write, so usually no query) tell how broad the search words are. */
   private async searchPlan(ctx: RequestContext, filters: StoryFilters, matches: number, depth: number): Promise<SearchPlan> {
-    const scope = await this.count(ctx, { ...filters, search: undefined });
+    const scope = await this.count(ctx, { ...filters, search: undefined }, true);
     return searchPlanFor({ matches, scope, depth });
   }
 

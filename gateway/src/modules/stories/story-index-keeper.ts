@@ -15,23 +15,28 @@ export interface StoryIndexKeeperOptions {
    * downloads without telling this gateway, as they leave the catalogue's caches alone.
    */
   sharedDownloadsRefreshMs: number;
+  /** How long after a build failed (the database was unreachable, say) it is tried again. */
+  retryMs: number;
 }
 
 /**
  * Keeps the catalogue's index in step with the database. It is built when the gateway starts and again after every
  * catalogue write, in the background: until it reflects the current generation the catalogue is read with SQL, so a
- * reader never sees an index older than a write they know of. A sale in this gateway makes the order by downloads
- * stale until it is read again; pages in that order are read with SQL meanwhile.
+ * reader never sees an index older than a write they know of. A sale in this gateway moves its story in the order by
+ * downloads at once; one that committed while the index was being read makes that order be read again, and pages in
+ * that order are read with SQL meanwhile.
  */
 export class StoryIndexKeeper {
   private built: { index: StoryIndex; generation: number } | null = null;
   private building: Promise<void> | null = null;
   private buildAgain = false;
+  /** Sales noted, and how many of them the order by downloads reflects. */
   private salesNoted = 0;
   private salesInOrder = 0;
   private refreshingDownloads: Promise<void> | null = null;
+  private refreshDownloadsAgain = false;
   private unsubscribe: (() => void) | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  private timers: NodeJS.Timeout[] = [];
   private stopping = new AbortController();
 
   constructor(
@@ -48,15 +53,14 @@ export class StoryIndexKeeper {
     });
     this.rebuild();
     if (this.uow.dialect !== "mysql") return;
-    this.timer = setInterval(() => this.noteDownloadsChanged(), this.options.sharedDownloadsRefreshMs);
-    this.timer.unref();
+    this.schedule(setInterval(() => this.markDownloadsStale(), this.options.sharedDownloadsRefreshMs));
   }
 
   async stop(): Promise<void> {
     this.unsubscribe?.();
     this.unsubscribe = null;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
     this.buildAgain = false;
     this.stopping.abort();
     await this.settled();
@@ -74,15 +78,37 @@ export class StoryIndexKeeper {
     return this.built.index;
   }
 
-  /** A story's downloads changed (after the commit): the order by downloads is read again. */
-  noteDownloadsChanged(): void {
+  /** A story's downloads changed by `delta` in a transaction that has committed. */
+  noteDownloadsChanged(storyId: string, delta: number): void {
     this.salesNoted += 1;
-    this.refreshDownloadsOrder();
+    // A build under way may have read the downloads before this sale or after it: its order is read again once built.
+    if (this.building) return;
+    const inStep = this.salesInOrder === this.salesNoted - 1;
+    if (inStep && this.built?.index.changeDownloads(storyId, delta)) this.salesInOrder = this.salesNoted;
+    else this.refreshDownloadsOrder();
+  }
+
+  private markDownloadsStale(): void {
+    this.salesNoted += 1;
+    if (!this.building) this.refreshDownloadsOrder();
+  }
+
+  private schedule(timer: NodeJS.Timeout): void {
+    timer.unref();
+    this.timers.push(timer);
   }
 
   private refreshDownloadsOrder(): void {
-    this.refreshingDownloads ??= this.readDownloadsAgain().finally(() => {
+    if (this.refreshingDownloads) {
+      this.refreshDownloadsAgain = true;
+      return;
+    }
+    this.refreshingDownloads = this.readDownloadsAgain().finally(() => {
       this.refreshingDownloads = null;
+      if (this.refreshDownloadsAgain) {
+        this.refreshDownloadsAgain = false;
+        if (!this.stopping.signal.aborted) this.refreshDownloadsOrder();
+      }
     });
   }
 
@@ -98,6 +124,8 @@ export class StoryIndexKeeper {
       if (this.buildAgain) {
         this.buildAgain = false;
         this.rebuild();
+      } else if (this.salesInOrder !== this.salesNoted) {
+        this.refreshDownloadsOrder();
       }
     });
   }
@@ -109,22 +137,29 @@ export class StoryIndexKeeper {
       const index = new StoryIndex(await readStoryIndexSource(this.uow.manager(systemContext("catalogue index")), this.rows, this.stopping.signal));
       this.built = { index, generation };
       this.salesInOrder = sales;
-      if (sales !== this.salesNoted) this.refreshDownloadsOrder();
       logger.info("stories.index_built", { stories: index.size, generation });
     } catch (error) {
-      // A write that landed while the index was read left it inconsistent; that write's generation rebuilds it.
-      if (this.generations.current(this.options.dataSet) === generation && !this.stopping.signal.aborted) logger.warn("stories.index_failed", { error });
+      if (this.stopping.signal.aborted) return;
+      // A write that landed while the index was read left it inconsistent, and that write's generation rebuilds it.
+      // Anything else (the database away for a moment) is tried again shortly; SQL answers meanwhile.
+      if (this.generations.current(this.options.dataSet) !== generation) return;
+      logger.warn("stories.index_failed", { error, retryMs: this.options.retryMs });
+      this.schedule(setTimeout(() => this.rebuild(), this.options.retryMs));
     }
   }
 
   private async readDownloadsAgain(): Promise<void> {
-    while (this.salesInOrder !== this.salesNoted && this.unsubscribe) {
-      const sales = this.salesNoted;
+    while (this.salesInOrder !== this.salesNoted && !this.stopping.signal.aborted) {
       const built = this.built;
+      if (!built || this.building) return;
+      const sales = this.salesNoted;
       try {
         const order = await readDownloadsOrder(this.uow.manager(systemContext("catalogue index")));
-        if (built && this.built === built && built.index.replaceDownloadsOrder(order)) this.salesInOrder = sales;
-        else return;
+        // A build that finished meanwhile took the downloads as they were then; the loop looks at it again.
+        if (this.built !== built) continue;
+        // Different stories: a catalogue write is on its way, and its build reads the order.
+        if (!built.index.replaceDownloadsOrder(order)) return;
+        this.salesInOrder = sales;
       } catch (error) {
         logger.warn("stories.downloads_order_failed", { error });
         return;

@@ -2,16 +2,8 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import type { EntityManager } from "typeorm";
 import { StorySort } from "./story.enums";
 import type { IndexedStory, StoryIndexSource } from "./story-index";
-import { orderBySql, type StoryOrder } from "./story-keyset";
+import { orderBySql, SORT_KEYS } from "./story-keyset";
 import type { StoryRows } from "./story-rows";
-
-/** The catalogue's orders, as the storefront sorts it. */
-export const SORT_KEYS: Record<StorySort, StoryOrder> = {
-  [StorySort.DOWNLOADS]: { property: "downloads", descending: true },
-  [StorySort.DATE]: { property: "dateAdded", descending: true },
-  [StorySort.TITLE]: { property: "title", descending: false },
-  [StorySort.TYPE]: { property: "type", descending: false },
-};
 
 const INDEXED_PROPERTIES = [
   "type",
@@ -52,32 +44,42 @@ export async function readDownloadsOrder(manager: EntityManager): Promise<{ id: 
 /** Everything the catalogue's index is made of, read from the database. */
 export async function readStoryIndexSource(manager: EntityManager, rows: StoryRows, signal?: AbortSignal): Promise<StoryIndexSource> {
   const stories = await rows.read(manager, { conditions: [], properties: INDEXED_PROPERTIES, limit: Number.MAX_SAFE_INTEGER });
-  const orders = {} as Record<StorySort, string[]>;
-  for (const sort of Object.values(StorySort)) {
-    orders[sort] = await readOrder(manager, sort);
+  const inTurn = async (read: () => Promise<string[]>) => {
     await nextTurn();
     signal?.throwIfAborted();
-  }
-  return { stories, orders, terms: await readTerms(manager, signal) };
+    return read();
+  };
+  const orders: Record<StorySort, string[]> = {
+    [StorySort.DOWNLOADS]: await inTurn(() => readOrder(manager, StorySort.DOWNLOADS)),
+    [StorySort.DATE]: await inTurn(() => readOrder(manager, StorySort.DATE)),
+    [StorySort.TITLE]: await inTurn(() => readOrder(manager, StorySort.TITLE)),
+    [StorySort.TYPE]: await inTurn(() => readOrder(manager, StorySort.TYPE)),
+  };
+  const ordinalOf = new Map(stories.map((story, ordinal) => [story.id, ordinal]));
+  return { stories, orders, terms: await readTerms(manager, ordinalOf, signal) };
 }
 
-async function readTerms(manager: EntityManager, signal: AbortSignal | undefined): Promise<Map<string, string[]>> {
+/**
+ * Each word with the ordinals of its stories. The stories are numbers from the start (3.3 million of them at 100,000
+ * stories): kept as the driver's strings until the index is built, they would hold a few hundred megabytes.
+ */
+async function readTerms(manager: EntityManager, ordinalOf: ReadonlyMap<string, number>, signal: AbortSignal | undefined): Promise<Map<string, number[]>> {
   const sorted = await readIdsInDatabaseOrder(manager);
-  const terms = new Map<string, string[]>();
+  const terms = new Map<string, number[]>();
   for (let start = 0; start < sorted.length; start += WORDS_SLICE) {
-    const first = sorted[start];
-    const last = sorted[Math.min(start + WORDS_SLICE, sorted.length) - 1];
-    const slice: { storyId: string; term: string }[] = await manager.query(
-      "SELECT story_id AS storyId, term FROM story_search_terms WHERE story_id >= ? AND story_id <= ?",
-      [first, last],
-    );
-    for (const { storyId, term } of slice) {
-      const stories = terms.get(term);
-      if (stories) stories.push(storyId);
-      else terms.set(term, [storyId]);
-    }
     await nextTurn();
     signal?.throwIfAborted();
+    const slice: { storyId: string; term: string }[] = await manager.query(
+      "SELECT story_id AS storyId, term FROM story_search_terms WHERE story_id >= ? AND story_id <= ?",
+      [sorted[start], sorted[Math.min(start + WORDS_SLICE, sorted.length) - 1]],
+    );
+    for (const { storyId, term } of slice) {
+      const ordinal = ordinalOf.get(storyId);
+      if (ordinal === undefined) throw new Error(`A search word belongs to story "${storyId}", which the catalogue did not list`);
+      const stories = terms.get(term);
+      if (stories) stories.push(ordinal);
+      else terms.set(term, [ordinal]);
+    }
   }
   return terms;
 }

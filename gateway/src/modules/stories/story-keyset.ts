@@ -1,5 +1,6 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { Story } from "./story.entity";
+import { StorySort } from "./story.enums";
 import type { StoryCondition } from "./story-filters";
 
 /** The columns stories are listed by; each has an index ending in the id, alone and after every filter column. */
@@ -15,6 +16,14 @@ export interface StoryPosition {
   value: string | number;
   id: string;
 }
+
+/** The catalogue's orders, as the storefront sorts it. */
+export const SORT_KEYS: Record<StorySort, StoryOrder> = {
+  [StorySort.DOWNLOADS]: { property: "downloads", descending: true },
+  [StorySort.DATE]: { property: "dateAdded", descending: true },
+  [StorySort.TITLE]: { property: "title", descending: false },
+  [StorySort.TYPE]: { property: "type", descending: false },
+};
 
 const ORDER_COLUMNS: Record<StoryOrderProperty, string> = {
   downloads: "downloads",

@@ -74,11 +74,11 @@ export class StoryRows {
   }
 
   /** The stories with these ids, in the order given; an id with no story is skipped. */
-  async readByIds(manager: EntityManager, ids: readonly string[], { properties, order }: Pick<StoryRowsRequest, "properties" | "order">): Promise<Story[]> {
+  async readByIds(manager: EntityManager, ids: readonly string[], properties?: readonly string[]): Promise<Story[]> {
     if (ids.length === 0) return [];
     const params = Object.fromEntries(ids.map((id, index) => [`id${index}`, id]));
     const condition = { sql: `story.id IN (${ids.map((_id, index) => `:id${index}`).join(", ")})`, params };
-    const stories = await this.read(manager, { conditions: [condition], properties, order, limit: ids.length });
+    const stories = await this.read(manager, { conditions: [condition], properties, limit: ids.length });
     const byId = new Map(stories.map((story) => [story.id, story]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
