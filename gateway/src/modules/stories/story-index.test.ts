@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { systemContext } from "../../platform/request-context";
 import { insertStories } from "../../test-support/story-fixtures";
 import { syntheticCatalogue } from "../../test-support/synthetic-catalogue";
@@ -10,6 +10,7 @@ import type { StoryFilters } from "./stories.types";
 import { StoryContext, StoryDifficulty, StoryLength, StoryRegion, StorySort, StoryType } from "./story.enums";
 import { storyConditions } from "./story-filters";
 import { StoryIndex } from "./story-index";
+import { StoryIndexKeeper } from "./story-index-keeper";
 import { readStoryIndexSource } from "./story-index-source";
 import { afterPosition, positionAfter, SORT_KEYS } from "./story-keyset";
 import { StoryRows } from "./story-rows";
@@ -164,5 +165,23 @@ describe.each(testDatabaseKinds())("the gateway's catalogue index on $name", (ki
     await stories().index.settled();
     expect(stories().index.current(StorySort.DOWNLOADS)).not.toBeNull();
     expect((await page({ sort: "DOWNLOADS" })).items[0]).toMatchObject({ id: runnerUp.id, downloads: runnerUp.downloads + sales });
+  });
+
+  it("tries a build that failed again, and answers with SQL meanwhile", async () => {
+    const keeper = new StoryIndexKeeper(gateway.platform.uow, gateway.platform.generations, new StoryRows(), {
+      dataSet: "catalogue",
+      sharedDownloadsRefreshMs: 60_000,
+      retryMs: 10,
+    });
+    await gateway.platform.db.query("ALTER TABLE story_search_terms RENAME TO story_search_terms_away");
+    try {
+      keeper.start();
+      await keeper.settled();
+      expect(keeper.current(StorySort.TITLE)).toBeNull();
+    } finally {
+      await gateway.platform.db.query("ALTER TABLE story_search_terms_away RENAME TO story_search_terms");
+    }
+    await vi.waitFor(() => expect(keeper.current(StorySort.TITLE)).not.toBeNull(), { timeout: 10_000 });
+    await keeper.stop();
   });
 });
