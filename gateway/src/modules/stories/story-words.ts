@@ -6,7 +6,10 @@ const WORD_SETS_KEPT = 256;
 
 /**
  * Code-point order, which is the order SQLite compares the words in, and the order their ranges are cut in. UTF-16
- * order differs from it only where a word holds a character beyond the Basic Multilingual Plane.
+ * order differs from it only where a word holds a character beyond the Basic Multilingual Plane. MariaDB compares by
+ * its collation, which agrees for the words stories are found by (lower case, accents stripped, letters and digits)
+ * but ranks a few letters beyond Latin, such as "ł", differently: the index finds exactly the words that begin with
+ * what was typed, where MariaDB's range may take in neighbouring letters.
  */
 function compareCodePoints(left: string, right: string): number {
   const shared = Math.min(left.length, right.length);
