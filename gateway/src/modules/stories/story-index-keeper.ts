@@ -1,4 +1,5 @@
 import type { CacheGenerations } from "../../platform/caches/cache-generations";
+import { CoalescingTask } from "../../platform/coalescing-task";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { logger } from "../../platform/logger";
 import { systemContext } from "../../platform/request-context";
@@ -28,13 +29,17 @@ export interface StoryIndexKeeperOptions {
  */
 export class StoryIndexKeeper {
   private built: { index: StoryIndex; generation: number } | null = null;
-  private building: Promise<void> | null = null;
-  private buildAgain = false;
+  /** One build at a time; after it, the order by downloads is read again if a sale landed while it read. */
+  private readonly builds = new CoalescingTask(
+    () => this.build(),
+    () => {
+      if (this.salesInOrder !== this.salesNoted) this.refreshDownloadsOrder();
+    },
+  );
   /** Sales noted, and how many of them the order by downloads reflects. */
   private salesNoted = 0;
   private salesInOrder = 0;
-  private refreshingDownloads: Promise<void> | null = null;
-  private refreshDownloadsAgain = false;
+  private readonly downloadsReads = new CoalescingTask(() => this.readDownloadsAgain());
   private unsubscribe: (() => void) | null = null;
   private timers: NodeJS.Timeout[] = [];
   private stopping = new AbortController();
@@ -61,14 +66,15 @@ export class StoryIndexKeeper {
     this.unsubscribe = null;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers = [];
-    this.buildAgain = false;
+    this.builds.forgetAsks();
+    this.downloadsReads.forgetAsks();
     this.stopping.abort();
     await this.settled();
   }
 
   /** Resolves once no build or read of the downloads order is under way. */
   async settled(): Promise<void> {
-    while (this.building || this.refreshingDownloads) await Promise.all([this.building, this.refreshingDownloads]);
+    while (this.builds.running || this.downloadsReads.running) await Promise.all([this.builds.running, this.downloadsReads.running]);
   }
 
   /** The index, when it was built from the catalogue's current generation; null while it is (re)built. */
@@ -82,7 +88,7 @@ export class StoryIndexKeeper {
   noteDownloadsChanged(storyId: string, delta: number): void {
     this.salesNoted += 1;
     // A build under way may have read the downloads before this sale or after it: its order is read again once built.
-    if (this.building) return;
+    if (this.builds.running) return;
     const inStep = this.salesInOrder === this.salesNoted - 1;
     if (inStep && this.built?.index.changeDownloads(storyId, delta)) this.salesInOrder = this.salesNoted;
     else this.refreshDownloadsOrder();
@@ -90,7 +96,7 @@ export class StoryIndexKeeper {
 
   private markDownloadsStale(): void {
     this.salesNoted += 1;
-    if (!this.building) this.refreshDownloadsOrder();
+    if (!this.builds.running) this.refreshDownloadsOrder();
   }
 
   private schedule(timer: NodeJS.Timeout): void {
@@ -99,35 +105,12 @@ export class StoryIndexKeeper {
   }
 
   private refreshDownloadsOrder(): void {
-    if (this.refreshingDownloads) {
-      this.refreshDownloadsAgain = true;
-      return;
-    }
-    this.refreshingDownloads = this.readDownloadsAgain().finally(() => {
-      this.refreshingDownloads = null;
-      if (this.refreshDownloadsAgain) {
-        this.refreshDownloadsAgain = false;
-        if (!this.stopping.signal.aborted) this.refreshDownloadsOrder();
-      }
-    });
+    if (!this.stopping.signal.aborted) this.downloadsReads.run();
   }
 
   /** Until `stop`, every call leaves one build running and, if it is already running, one more to follow it. */
   private rebuild(): void {
-    if (!this.unsubscribe) return;
-    if (this.building) {
-      this.buildAgain = true;
-      return;
-    }
-    this.building = this.build().finally(() => {
-      this.building = null;
-      if (this.buildAgain) {
-        this.buildAgain = false;
-        this.rebuild();
-      } else if (this.salesInOrder !== this.salesNoted) {
-        this.refreshDownloadsOrder();
-      }
-    });
+    if (this.unsubscribe) this.builds.run();
   }
 
   private async build(): Promise<void> {
@@ -151,7 +134,7 @@ export class StoryIndexKeeper {
   private async readDownloadsAgain(): Promise<void> {
     while (this.salesInOrder !== this.salesNoted && !this.stopping.signal.aborted) {
       const built = this.built;
-      if (!built || this.building) return;
+      if (!built || this.builds.running) return;
       const sales = this.salesNoted;
       try {
         const order = await readDownloadsOrder(this.uow.manager(systemContext("catalogue index")));
