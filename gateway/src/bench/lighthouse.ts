@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 /** One page's Lighthouse result: category scores out of 100, and the metrics behind performance. */
 export interface LighthouseScore {
   path: string;
@@ -60,7 +62,10 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
   // Both packages are ES modules: import() loads them from this CommonJS build (tsc keeps it under Node16 modules).
   const { default: lighthouse } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  // chrome-launcher reports a missing browser from an event no caller can catch, which would end the benchmark.
+  if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}: install it (bash .ci/ensure-chromium.sh) or set CHROME_PATH`);
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const scores: LighthouseScore[] = [];
     for (const path of paths) {
