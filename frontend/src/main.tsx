@@ -1,5 +1,3 @@
-import './app/mantine-styles';
-import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -44,9 +42,10 @@ const app = (
 );
 
 // A page the gateway rendered is taken over where it stands; without one (vite dev), the app renders afresh.
-// Taking over starts at once, so a click or a choice made on the page before then is replayed by React,
-// not lost. The page's own code is asked for first: it has usually arrived (the page preloads it)
-// by the time React renders, and the page is then taken over in the same pass as the rest.
+// Taking over starts as soon as this runs (boot.ts runs it once the page is painted), so a click or a choice
+// made while React takes the page over is replayed, not lost; before then, links work as plain links and the
+// catalogue's controls are disabled. The page's own code is asked for first: it has usually arrived (the page
+// preloads it) by the time React renders, and the page is then taken over in the same pass as the rest.
 if (rootElement.firstElementChild) {
   // A failed preload is left to the page's own loading, as on any visit.
   preloadServerRenderedPage(window.location.pathname).catch(() => undefined);

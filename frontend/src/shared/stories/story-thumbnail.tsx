@@ -8,7 +8,7 @@ type LoadStatus = 'loading' | 'loaded' | 'failed';
 interface StoryThumbnailProps {
   src: string;
   title: string;
-  /** Images in the first visible row load at once; the rest wait until scrolled near. */
+  /** Images in the first visible row load at once and first; the rest wait until scrolled near. */
   eager?: boolean;
   className?: string;
   imageClassName?: string;
@@ -50,6 +50,7 @@ export function StoryThumbnail(props: StoryThumbnailProps) {
             src={src}
             alt={alt}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             className={`${classes.fill} ${classes.image} ${imageClassName ?? ''}`}
             data-eager={eager || undefined}

@@ -6,6 +6,7 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  dynamicImports?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
@@ -25,15 +26,17 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 /**
  * The tags a server-rendered page needs for its code-split page module, read from the browser
  * build's manifest: its stylesheets, so the page is laid out right in the first paint (a
- * stylesheet arriving with the script would move things), and its scripts, fetched beside the
- * entry's instead of after it. Nothing when the build has no manifest.
+ * stylesheet arriving with the script would move things). Its scripts are fetched with the app's,
+ * after the first paint. Nothing when the build has no manifest.
  */
 export function pageAssetTags(frontendDist: string): (pageModule: string | null) => string {
   const manifestFile = path.join(frontendDist, ".vite", "manifest.json");
   const parsed: unknown = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {};
   const manifest: Manifest = isManifest(parsed) ? parsed : {};
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loadedWithEntry = new Set(entryKeys.flatMap((key) => [...staticClosure(manifest, key)]));
+  // The entry imports the app itself once the page is painted: its stylesheets are in the page's head already.
+  const firstLoadKeys = entryKeys.flatMap((key) => [key, ...(manifest[key]?.dynamicImports ?? [])]);
+  const loadedWithEntry = new Set(firstLoadKeys.flatMap((key) => [...staticClosure(manifest, key)]));
   const tagsByModule = new Map<string, string>();
 
   return (pageModule) => {
@@ -41,9 +44,7 @@ export function pageAssetTags(frontendDist: string): (pageModule: string | null)
     const known = tagsByModule.get(pageModule);
     if (known !== undefined) return known;
     const chunks = [...staticClosure(manifest, pageModule)].filter((key) => !loadedWithEntry.has(key)).map((key) => manifest[key]!);
-    const stylesheets = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" href="/${file}" />`);
-    const scripts = chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}" />`);
-    const tags = [...stylesheets, ...scripts].join("\n    ");
+    const tags = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" href="/${file}" />`).join("\n    ");
     tagsByModule.set(pageModule, tags);
     return tags;
   };
