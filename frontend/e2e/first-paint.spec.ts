@@ -14,7 +14,7 @@ async function loadOrder(page: Page): Promise<LoadOrder> {
   await page.waitForFunction((pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)), APP_CHUNK.source);
   return page.evaluate((pattern) => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const leadImages = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) => image.currentSrc);
+    const leadImages = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'), (image) => image.currentSrc);
     return {
       leadImages,
       leadImagesLoadedAt: leadImages.map((src) => resources.find((entry) => entry.name === src)?.responseEnd ?? Number.NaN),
