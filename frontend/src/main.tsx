@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createBrowserAnalytics } from './features/analytics/browser-analytics';
@@ -13,43 +13,54 @@ import { shopConfig } from './app/shop-config';
 import { preloadServerRenderedPage } from './app/routes';
 import { readServerApolloState } from './app/ssr/server-state';
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html is missing the #root element');
+/** Renders nothing; once the app's first render is on the page, `run` runs. */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
 
-const authSession = createAuthSessionStore(initialAuthSession(shopConfig.auth.clientId));
-const apolloClient = createApolloClient({
-  accessToken: () => currentAccessToken(authSession),
-  onUnauthorized: redirectToSignIn,
-});
-const serverState = readServerApolloState(document);
-// The answers the server rendered with: the first render reads them, so it matches the server's HTML.
-if (serverState) apolloClient.cache.restore(serverState);
+/**
+ * Starts the shop in the page (boot.ts calls it once the page is painted). `onTakenOver` runs once the app's first
+ * render is on the page: the clicks held until then are made again, and React takes over what they reach first.
+ */
+export function startShop(onTakenOver: () => void): void {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html is missing the #root element');
 
-const services: AppServices = {
-  apolloClient,
-  authSession,
-  // The token lets the gateway link the session to the user; the events themselves never name them.
-  analytics: createBrowserAnalytics(() => currentAccessToken(authSession)),
-  colorSchemeManager: createColorSchemeManager(),
-};
+  const authSession = createAuthSessionStore(initialAuthSession(shopConfig.auth.clientId));
+  const apolloClient = createApolloClient({
+    accessToken: () => currentAccessToken(authSession),
+    onUnauthorized: redirectToSignIn,
+  });
+  const serverState = readServerApolloState(document);
+  // The answers the server rendered with: the first render reads them, so it matches the server's HTML.
+  if (serverState) apolloClient.cache.restore(serverState);
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App services={services} />
-    </BrowserRouter>
-  </StrictMode>
-);
+  const services: AppServices = {
+    apolloClient,
+    authSession,
+    // The token lets the gateway link the session to the user; the events themselves never name them.
+    analytics: createBrowserAnalytics(() => currentAccessToken(authSession)),
+    colorSchemeManager: createColorSchemeManager(),
+  };
 
-// A page the gateway rendered is taken over where it stands; without one (vite dev), the app renders afresh.
-// Taking over starts as soon as this runs (boot.ts runs it once the page is painted), so a click or a choice
-// made while React takes the page over is replayed, not lost; before then, links work as plain links and the
-// catalogue's controls are disabled. The page's own code is asked for first: it has usually arrived (the page
-// preloads it) by the time React renders, and the page is then taken over in the same pass as the rest.
-if (rootElement.firstElementChild) {
-  // A failed preload is left to the page's own loading, as on any visit.
-  preloadServerRenderedPage(window.location.pathname).catch(() => undefined);
-  hydrateRoot(rootElement, app);
-} else {
-  createRoot(rootElement).render(app);
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App services={services} />
+      </BrowserRouter>
+      <AfterFirstCommit run={onTakenOver} />
+    </StrictMode>
+  );
+
+  // A page the gateway rendered is taken over where it stands; without one (vite dev), the app renders afresh.
+  // The page's own code is loaded first, so the page is taken over in the same pass as the rest, before the held
+  // clicks are made again. A failed load is left to the page's own loading, as on any visit.
+  if (rootElement.firstElementChild) {
+    preloadServerRenderedPage(window.location.pathname)
+      .catch(() => undefined)
+      .then(() => hydrateRoot(rootElement, app));
+  } else {
+    createRoot(rootElement).render(app);
+  }
 }
