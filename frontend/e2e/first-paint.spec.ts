@@ -40,3 +40,19 @@ test('a story page shows its cover before the app is fetched, then the app', asy
   expect(order.leadImages).toEqual([expect.stringContaining('/images/stories/covers/')]);
   expect(order.appFetchedAt).toBeGreaterThanOrEqual(order.leadImagesLoadedAt[0]!);
 });
+
+test('"Add to Cart" pressed before the app has started adds the story once it has', async ({ page, request }) => {
+  const { stories } = await listStories(request);
+  const story = stories.find((candidate) => candidate.is_available)!;
+  let startApp = () => {};
+  const appHeldBack = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route(APP_CHUNK, async (route) => {
+    await appHeldBack;
+    await route.continue();
+  });
+  await page.goto(`/stories/${story._id}`);
+  await page.getByRole('region', { name: 'Purchase' }).getByRole('button', { name: 'Add to Cart' }).click();
+  startApp();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Purchase' }).getByRole('button', { name: 'In cart' })).toBeVisible();
+});

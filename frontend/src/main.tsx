@@ -13,9 +13,15 @@ import { shopConfig } from './app/shop-config';
 import { preloadServerRenderedPage } from './app/routes';
 import { readServerApolloState } from './app/ssr/server-state';
 
-/** Renders nothing; once the app's first render is on the page, `run` runs. */
+/**
+ * Renders nothing; once the app's first render is on the page, `run` runs, in a task of its own: a click made
+ * inside React's commit could not make React take its target over first, and would be dropped.
+ */
 function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+  useEffect(() => {
+    const task = setTimeout(run, 0);
+    return () => clearTimeout(task);
+  }, [run]);
   return null;
 }
 
