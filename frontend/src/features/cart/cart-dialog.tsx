@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { CartPanel } from './cart-panel';
 import classes from './cart-dialog.module.css';
 import { CartNotReady } from './cart-not-ready';
-import { useCart } from './use-cart';
+import { useCartContents } from './use-cart';
+import { useShopper } from './use-shopper';
 
 interface CartDialogProps {
   opened: boolean;
@@ -14,7 +15,8 @@ interface CartDialogProps {
 /** The cart as a panel from the right, or the whole screen on phones. */
 export function CartDialog({ opened, onClose }: CartDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
-  const { cart, failed, retry } = useCart();
+  // Its own read of the cart, not the shared one: opening the cart after a failed read asks the shop again.
+  const { cart, failed, retry } = useCartContents(useShopper());
   const [problem, setProblem] = useState<string | null>(null);
 
   const close = () => {

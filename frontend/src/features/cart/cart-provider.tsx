@@ -1,19 +1,25 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { readCustomerEmail } from './customer-email';
-import { useCart } from './use-cart';
+import { CartContext, useCartContents } from './use-cart';
 import { useCartOverlayState } from './use-cart-overlay-state';
 import { CartOverlaysContext, type CartOverlays } from './use-cart-overlays';
 import { useCartSync } from './use-cart-sync';
-import { useShopper } from './use-shopper';
+import { OwnedStoryIdsContext, useLibraryStoryIds } from './use-owned-story-ids';
+import { ShopperContext, useSessionShopper } from './use-shopper';
 
 // Neither overlay is needed to browse, so their code loads on the first click of a cart button.
 const CartDialog = lazy(() => import('./cart-dialog').then((module) => ({ default: module.CartDialog })));
 const EmailPrompt = lazy(() => import('./email-prompt').then((module) => ({ default: module.EmailPrompt })));
 
-/** Holds the cart's dialog and email prompt for the whole shop, and mirrors the cart into local storage. */
+/**
+ * Holds the shopper, their cart and library, the cart's dialog and email prompt for the whole shop, and mirrors the
+ * cart into local storage. Read here once, not by each of a page's buttons: a button reads what it needs from here.
+ */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const shopper = useShopper();
-  const { cart } = useCart();
+  const shopper = useSessionShopper();
+  const cartState = useCartContents(shopper);
+  const { cart } = cartState;
+  const ownedStoryIds = useLibraryStoryIds(shopper);
   const overlay = useCartOverlayState();
   useCartSync(cart, shopper);
 
@@ -37,18 +43,24 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   return (
-    <CartOverlaysContext.Provider value={overlays}>
-      {children}
-      {overlay.mounted.has('email') && (
-        <Suspense fallback={null}>
-          <EmailPrompt opened={overlay.shown === 'email'} onClose={overlay.close} onSaved={() => overlay.show('cart')} />
-        </Suspense>
-      )}
-      {overlay.mounted.has('cart') && (
-        <Suspense fallback={null}>
-          <CartDialog opened={overlay.shown === 'cart'} onClose={overlay.close} />
-        </Suspense>
-      )}
-    </CartOverlaysContext.Provider>
+    <ShopperContext.Provider value={shopper}>
+      <CartContext.Provider value={cartState}>
+        <OwnedStoryIdsContext.Provider value={ownedStoryIds}>
+          <CartOverlaysContext.Provider value={overlays}>
+            {children}
+            {overlay.mounted.has('email') && (
+              <Suspense fallback={null}>
+                <EmailPrompt opened={overlay.shown === 'email'} onClose={overlay.close} onSaved={() => overlay.show('cart')} />
+              </Suspense>
+            )}
+            {overlay.mounted.has('cart') && (
+              <Suspense fallback={null}>
+                <CartDialog opened={overlay.shown === 'cart'} onClose={overlay.close} />
+              </Suspense>
+            )}
+          </CartOverlaysContext.Provider>
+        </OwnedStoryIdsContext.Provider>
+      </CartContext.Provider>
+    </ShopperContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
+import { createContext, useContext, useMemo } from 'react';
 import { useCartContentsQuery, type CartContentsFieldsFragment } from './use-cart.generated';
-import { useShopper } from './use-shopper';
+import type { Shopper } from './use-shopper';
 
 export type CartContents = CartContentsFieldsFragment;
 export type CartLine = CartContents['items'][number];
@@ -11,16 +12,23 @@ export interface CartState {
   retry: () => void;
 }
 
-/** The caller's cart; every cart change writes into the same cached query, so all readers stay in step. */
-export function useCart(): CartState {
-  const shopper = useShopper();
+export const CartContext = createContext<CartState | null>(null);
+
+/**
+ * The shopper's cart, read once for the whole shop (CartProvider); every cart change writes into the same cached
+ * query, so all readers stay in step.
+ */
+export function useCartContents(shopper: Shopper): CartState {
   // A visitor's cart is named by their cookie: the server renders every page for nobody in particular.
   const { data, error, refetch } = useCartContentsQuery({ skip: shopper.status === 'pending', ssr: false });
   const cart = data?.cart ?? null;
+  const failed = Boolean(error) && !cart;
+  return useMemo(() => ({ cart, failed, retry: () => void refetch().catch(() => undefined) }), [cart, failed, refetch]);
+}
 
-  return {
-    cart,
-    failed: Boolean(error) && !cart,
-    retry: () => void refetch().catch(() => undefined),
-  };
+/** The caller's cart. */
+export function useCart(): CartState {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart must be used inside CartProvider');
+  return cart;
 }
