@@ -9,7 +9,7 @@ import { startAfterFirstPaint } from './app/start-after-first-paint';
 const earlyClicks = holdEarlyClicks(document);
 startAfterFirstPaint(document, async () => {
   const { startShop } = await import('./main');
-  startShop(earlyClicks.release);
+  await startShop(earlyClicks.release);
 }).catch((error: unknown) => {
   earlyClicks.release();
   console.error('The shop could not start', error);

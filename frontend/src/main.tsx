@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createBrowserAnalytics } from './features/analytics/browser-analytics';
@@ -9,6 +9,7 @@ import { redirectToSignIn } from './features/auth/redirect-to-sign-in';
 import { App, type AppServices } from './app/app';
 import { createApolloClient } from './app/apollo-client';
 import { createColorSchemeManager } from './app/color-scheme-manager';
+import { nextTask } from './app/next-task';
 import { shopConfig } from './app/shop-config';
 import { preloadServerRenderedPage } from './app/routes';
 import { readServerApolloState } from './app/ssr/server-state';
@@ -29,7 +30,9 @@ function AfterFirstCommit({ run }: { run: () => void }) {
  * Starts the shop in the page (boot.ts calls it once the page is painted). `onTakenOver` runs once the app's first
  * render is on the page: the clicks held until then are made again, and React takes over what they reach first.
  */
-export function startShop(onTakenOver: () => void): void {
+export async function startShop(onTakenOver: () => void): Promise<void> {
+  // Evaluating the app's code, building its services and taking the page over are tasks of their own.
+  await nextTask();
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html is missing the #root element');
 
@@ -59,14 +62,17 @@ export function startShop(onTakenOver: () => void): void {
     </StrictMode>
   );
 
-  // A page the gateway rendered is taken over where it stands; without one (vite dev), the app renders afresh.
+  // Without a page the gateway rendered (vite dev), the app renders afresh.
+  if (!rootElement.firstElementChild) {
+    createRoot(rootElement).render(app);
+    return;
+  }
   // The page's own code is loaded first, so the page is taken over in the same pass as the rest, before the held
   // clicks are made again. A failed load is left to the page's own loading, as on any visit.
-  if (rootElement.firstElementChild) {
-    preloadServerRenderedPage(window.location.pathname)
-      .catch(() => undefined)
-      .then(() => hydrateRoot(rootElement, app));
-  } else {
-    createRoot(rootElement).render(app);
-  }
+  await preloadServerRenderedPage(window.location.pathname).catch(() => undefined);
+  await nextTask();
+  // Taken over as a transition, React works in slices and lets the browser answer a tap between them. Updates that
+  // reach the page before it is taken over must come as transitions too (CartProvider defers what it shares), or
+  // React takes the rest of the page over at once, in one long task.
+  startTransition(() => void hydrateRoot(rootElement, app));
 }

@@ -83,7 +83,7 @@ describe('AddToCartButton', () => {
     await serverAnswers();
     expect(screen.getByText('Added to cart!')).toBeInTheDocument();
     expect(screen.getByText('The Salt Marsh Ledger is waiting in your cart.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'In cart' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'In cart' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Shopping cart' })).toHaveAccessibleDescription('1 item');
 
     act(() => vi.advanceTimersByTime(ADDED_TOAST_MS - 100));

@@ -113,7 +113,7 @@ describe('the cart dialog', () => {
     await waitFor(() => expect(cart.queryByText('The Salt Marsh Ledger')).not.toBeInTheDocument());
     expect(cart.getByText('1 item')).toBeInTheDocument();
     expect(cart.getAllByText('$14.95')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Shopping cart' })).toHaveAccessibleDescription('1 item');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Shopping cart' })).toHaveAccessibleDescription('1 item'));
     expect(JSON.parse(window.localStorage.getItem(CART_MIRROR_KEY) ?? 'null')).toEqual([
       { productId: 'kit-fog-over-lisbon', quantity: 1 },
     ]);

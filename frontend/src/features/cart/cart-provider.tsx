@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { readCustomerEmail } from './customer-email';
 import { CartContext, useCartContents } from './use-cart';
 import { useCartOverlayState } from './use-cart-overlay-state';
@@ -42,10 +42,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  // Handed on as transitions: a cart or session arriving while the page is still being taken over would otherwise
+  // make React take the rest of it over at once, in one long task (main.tsx).
+  const sharedShopper = useDeferredValue(shopper);
+  const sharedCart = useDeferredValue(cartState);
+  const sharedOwnedStoryIds = useDeferredValue(ownedStoryIds);
+
   return (
-    <ShopperContext.Provider value={shopper}>
-      <CartContext.Provider value={cartState}>
-        <OwnedStoryIdsContext.Provider value={ownedStoryIds}>
+    <ShopperContext.Provider value={sharedShopper}>
+      <CartContext.Provider value={sharedCart}>
+        <OwnedStoryIdsContext.Provider value={sharedOwnedStoryIds}>
           <CartOverlaysContext.Provider value={overlays}>
             {children}
             {overlay.mounted.has('email') && (

@@ -99,7 +99,7 @@ describe('StoryDetailPage', () => {
     await user.click(within(purchase).getByRole('button', { name: 'Add to Cart' }));
 
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
-    expect(within(purchase).getByRole('button', { name: 'In cart' })).toBeInTheDocument();
+    expect(await within(purchase).findByRole('button', { name: 'In cart' })).toBeInTheDocument();
   });
 
   it('offers the signed-in owner their library instead of the cart', async () => {
