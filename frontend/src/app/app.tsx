@@ -8,6 +8,7 @@ import { AuthSessionProvider } from '../features/auth/auth-session-provider';
 import type { AuthSessionStore } from '../features/auth/auth-session-store';
 import { ViewerRegistration } from '../features/auth/viewer-registration';
 import { CartProvider } from '../features/cart/cart-provider';
+import { CreditAccountProvider } from '../features/credits/credit-account-provider';
 import { ColorSchemeRootClass } from './color-scheme-root-class';
 import { AppRoutes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
@@ -46,7 +47,9 @@ export function App({ services }: { services: AppServices }) {
           <AuthSessionProvider store={services.authSession}>
             <ViewerRegistration>
               <CartProvider>
-                <AppRoutes />
+                <CreditAccountProvider>
+                  <AppRoutes />
+                </CreditAccountProvider>
               </CartProvider>
             </ViewerRegistration>
           </AuthSessionProvider>

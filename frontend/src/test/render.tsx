@@ -17,6 +17,7 @@ import { Auth0SessionBridge } from '../features/auth/auth0-session-bridge';
 import { AuthSessionStoreContext } from '../features/auth/use-auth-session';
 import { ViewerRegistration } from '../features/auth/viewer-registration';
 import { CartProvider } from '../features/cart/cart-provider';
+import { CreditAccountProvider } from '../features/credits/credit-account-provider';
 import { defaultCartMocks } from '../features/cart/cart-test-fixtures';
 import { defaultCreditMocks } from './credit-fixtures';
 import { signedOutAuth0 } from './fake-auth0';
@@ -82,8 +83,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
                 </Auth0Context.Provider>
                 <ViewerRegistration>
                   <CartProvider>
-                    {children}
-                    <LocationProbe />
+                    <CreditAccountProvider>
+                      {children}
+                      <LocationProbe />
+                    </CreditAccountProvider>
                   </CartProvider>
                 </ViewerRegistration>
               </AuthSessionStoreContext.Provider>
