@@ -67,8 +67,8 @@ export async function startShop(onTakenOver: () => void): Promise<void> {
     createRoot(rootElement).render(app);
     return;
   }
-  // The page's own code is loaded first, so the page is taken over in the same pass as the rest, before the held
-  // clicks are made again. A failed load is left to the page's own loading, as on any visit.
+  // The page's own code is loaded first, so taking the page over never waits for it. A failed load is left to the
+  // page's own loading, as on any visit.
   await preloadServerRenderedPage(window.location.pathname).catch(() => undefined);
   await nextTask();
   // Taken over as a transition, React works in slices and lets the browser answer a tap between them. Updates that
