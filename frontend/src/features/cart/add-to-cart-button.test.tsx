@@ -270,7 +270,7 @@ describe('AddToCartButton', () => {
     renderButton({ mocks: [cartMock({ ...addedCart, email: 'sam@example.test' })] });
     await serverAnswers();
 
-    await user().click(screen.getByRole('button', { name: 'In cart' }));
+    await user().click(await screen.findByRole('button', { name: 'In cart' }));
 
     const cart = await screen.findByRole('dialog', { name: 'Shopping Cart' });
     expect(within(cart).getByText('The Salt Marsh Ledger')).toBeInTheDocument();
@@ -280,7 +280,7 @@ describe('AddToCartButton', () => {
     renderButton({ mocks: [cartMock(addedCart)] });
     await serverAnswers();
 
-    await user().click(screen.getByRole('button', { name: 'In cart' }));
+    await user().click(await screen.findByRole('button', { name: 'In cart' }));
 
     expect(await screen.findByRole('dialog', { name: 'Please enter your email' })).toBeInTheDocument();
   });

@@ -117,7 +117,8 @@ describe('StoryCard', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'In cart', description: 'The Salt Marsh Ledger' })).toBeInTheDocument();
+    // The card follows the cart one render later (CartProvider hands it on as a deferred value), after the toast.
+    expect(await screen.findByRole('button', { name: 'In cart', description: 'The Salt Marsh Ledger' })).toBeInTheDocument();
   });
 
   it('shows "In cart" for a story already in the cart', async () => {
