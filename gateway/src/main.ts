@@ -1,12 +1,18 @@
 import "reflect-metadata";
-import http from "node:http";
 import { DATABASE_SCHEMA } from "./app/database-schema";
 import { createGateway } from "./app/gateway";
 import { prepareShop } from "./app/start-up";
 import { loadConfig } from "./platform/config";
 import { openDatabase } from "./platform/database/data-source";
+import { createShopServer } from "./platform/http/shop-server";
 import { logger } from "./platform/logger";
 import { unsafeProductionSettings } from "./platform/production-safety";
+
+/**
+ * How long a stopping shop waits for the answers it is still sending: less than the 10 s a container runtime gives a
+ * stopping process before it kills it, so the shop still closes its database itself.
+ */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +26,7 @@ async function main(): Promise<void> {
   const gateway = await createGateway(config, db);
   await prepareShop(gateway);
 
-  const server = http.createServer(gateway.handler).listen(config.port, config.host, () => {
+  const server = createShopServer(gateway.handler).listen(config.port, config.host, () => {
     logger.info("shop.listening", { url: config.publicUrl });
     console.log(`\n  Cold Case Kits is open at ${config.publicUrl}\n`);
     if (!config.production && config.auth.provider === "embedded") {
@@ -38,6 +44,8 @@ async function main(): Promise<void> {
         .then(() => db.destroy())
         .finally(() => process.exit(0));
     });
+    // Answers in flight get a few seconds to finish; a connection still open after that is closed, not waited for.
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));

@@ -1,4 +1,3 @@
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,6 +7,7 @@ import { DATABASE_SCHEMA } from "../app/database-schema";
 import { createGateway, type Gateway, type GatewayOptions } from "../app/gateway";
 import { loadConfig, type ShopConfig } from "../platform/config";
 import { openDatabase } from "../platform/database/data-source";
+import { createShopServer } from "../platform/http/shop-server";
 import { freePort } from "./free-port";
 import type { TestDatabase, TestDatabaseKind } from "./test-databases";
 
@@ -61,7 +61,7 @@ export async function startTestGateway(
 async function launch(config: ShopConfig, database: TestDatabase, dataDir: string, options: GatewayOptions): Promise<TestGateway> {
   const db = await openDatabase(config.database, DATABASE_SCHEMA);
   const gateway = await createGateway(config, db, options);
-  const server = http.createServer(gateway.handler).listen(config.port, "127.0.0.1");
+  const server = createShopServer(gateway.handler).listen(config.port, "127.0.0.1");
   await new Promise<void>((resolve, reject) => {
     server.once("listening", () => resolve());
     server.once("error", reject);
@@ -69,7 +69,10 @@ async function launch(config: ShopConfig, database: TestDatabase, dataDir: strin
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function shutDown(): Promise<void> {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // The tests are done with this gateway: any connection still open, idle or not, is cut rather than waited for.
+    server.closeAllConnections();
+    await closed;
     await gateway.stop();
     await db.destroy();
   }
