@@ -38,6 +38,8 @@ export const SETTINGS = {
   /** The two catalogues mixed browsing must stay flat between. */
   smallStories: positiveWholeNumber("BENCH_SMALL_STORIES", 1_000),
   largeStories: positiveWholeNumber("BENCH_LARGE_STORIES", 100_000),
+  /** Lighthouse runs per page, the median reported. */
+  lighthouseRuns: positiveWholeNumber("BENCH_LIGHTHOUSE_RUNS", 3),
   signedInReaders: 20,
   signedInShare: 0.2,
   groups: selectedGroups(),
