@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { StoryCardFieldsFragment } from './story-card.generated';
 import { StoryCard } from './story-card';
 import { cardsPerWidestRow, StoryGrid, type StoryGridLayout } from './story-grid';
@@ -14,7 +15,11 @@ export function StoryCardList({ stories, layout, startsAboveFold }: StoryCardLis
   return (
     <StoryGrid layout={layout}>
       {stories.map((story, index) => (
-        <StoryCard key={story.id} story={story} eager={index < eagerCount} />
+        // A boundary per card lets React take a server-rendered page over one card at a time, in short tasks. Nothing in
+        // a card suspends, so the empty fallback never shows.
+        <Suspense key={story.id} fallback={null}>
+          <StoryCard story={story} eager={index < eagerCount} />
+        </Suspense>
       ))}
     </StoryGrid>
   );
