@@ -7,7 +7,7 @@ export const publicPersistedQueries = {
       "name": "CataloguePage"
     },
     {
-      "id": "a53e9607543a070144e0ceaab3324c2643ecefaf794732ddc27c045771da6e28",
+      "id": "0f55735e1224b7c43fd15be510ef91616863c1c96f8744c80eaad74b916b08a2",
       "name": "StoryDetailPage"
     },
     {

@@ -1539,6 +1539,8 @@ export type Story = {
   shortDescription: Scalars['String']['output'];
   /** Up to `limit` other stories of the same type, most popular first. */
   similarStories: Array<Story>;
+  /** Absolute path of the cover at 720×480, for phone screens, e.g. `/images/stories/small-covers/{file}` (the cover's own file name). */
+  smallCoverImage: Scalars['String']['output'];
   /** The story's sponsor; null when not sponsored. */
   sponsor?: Maybe<StorySponsor>;
   /** How to sponsor the story; null once it has a sponsor. A story coming soon (`isAvailable` false) keeps its offer but cannot be sponsored until it is available. */

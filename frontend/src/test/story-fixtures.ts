@@ -66,6 +66,7 @@ export function storyDetailFixture(overrides: Partial<StoryDetailFixture> = {}):
     type: 'MURDER',
     context: 'LOW_TECH',
     coverImage: '/images/stories/covers/salt-marsh.jpg',
+    smallCoverImage: '/images/stories/small-covers/salt-marsh.jpg',
     northAmericaProductId: 'print-na-salt-marsh-ledger',
     internationalProductId: 'print-intl-salt-marsh-ledger',
     longDescription: 'The tide took the boat.\n\nThe ledger stayed dry.',

@@ -2,10 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
-export type StoredFileKind = "covers" | "thumbnails" | "kits" | "case-files" | "custom-cases" | "outbox";
+export type StoredFileKind = "covers" | "small-covers" | "thumbnails" | "kits" | "case-files" | "custom-cases" | "outbox";
 
 const FOLDERS: Record<StoredFileKind, string> = {
   covers: "images/stories/covers",
+  "small-covers": "images/stories/small-covers",
   thumbnails: "images/stories/thumbnails",
   kits: "kits",
   "case-files": "case-files",
@@ -19,6 +20,10 @@ export class FileStore {
 
   get storyImagesDir(): string {
     return path.join(this.root, "images/stories");
+  }
+
+  folderOf(kind: StoredFileKind): string {
+    return path.join(this.root, FOLDERS[kind]);
   }
 
   pathOf(kind: StoredFileKind, file: string): string {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FileStore } from "../platform/file-store";
 import { systemContext } from "../platform/request-context";
@@ -72,13 +73,47 @@ describe.each(testDatabaseKinds())("seeding the catalogue on $name", (kind) => {
 
   it("serves the images at the normalised paths with a long cache lifetime", async () => {
     const story = await gateway.db.getRepository(Story).findOneByOrFail({ id: sample[0]!.slug });
-    for (const url of [story.coverImage, story.thumbnailImage]) {
+    for (const url of [story.coverImage, story.smallCoverImage, story.thumbnailImage]) {
       const response = await fetch(`${gateway.baseUrl}${url}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/webp");
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
     expect((await fetch(`${gateway.baseUrl}/images/stories/covers/missing.webp`)).status).toBe(404);
+  });
+
+  it("stores each cover at phone width too, under the cover's own name", async () => {
+    const story = await gateway.db.getRepository(Story).findOneByOrFail({ id: sample[0]!.slug });
+    expect(story.smallCoverImage).toBe(`/images/stories/small-covers/${story.coverFile}`);
+    const small = await sharp(await files.read("small-covers", story.coverFile)).metadata();
+    expect(small).toMatchObject({ format: "webp", width: 720, height: 480 });
+    expect((await files.read("small-covers", story.coverFile)).byteLength).toBeLessThan((await files.read("covers", story.coverFile)).byteLength / 2);
+  });
+
+  it("makes the small cover of a cover stored without one once, however many ask for it at the same time", async () => {
+    const story = await gateway.db.getRepository(Story).findOneByOrFail({ id: sample[1]!.slug });
+    await files.remove("small-covers", story.coverFile);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${gateway.baseUrl}${story.smallCoverImage}`)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("image/webp");
+      expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 720, height: 480 });
+    }
+    expect(await files.exists("small-covers", story.coverFile)).toBe(true);
+    expect(fs.readdirSync(`${gateway.dataDir}/images/stories/small-covers`).filter((name) => name.includes(".partial"))).toEqual([]);
+    const stored = await fetch(`${gateway.baseUrl}${story.smallCoverImage}`);
+    expect(stored.status).toBe(200);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(await files.read("small-covers", story.coverFile))).toBe(true);
+  });
+
+  it("makes no small cover for a cover the shop does not have, nor for a name that is not a cover's", async () => {
+    for (const name of ["missing-0123456789ab.webp", "..%2F..%2Fkits%2Fx.pdf", "Upper-Case.webp", "cover.png"]) {
+      const answer = await fetch(`${gateway.baseUrl}/images/stories/small-covers/${name}`);
+      expect(answer.status, name).toBeGreaterThanOrEqual(400);
+      expect(answer.status, name).toBeLessThan(500);
+    }
+    expect(fs.readdirSync(`${gateway.dataDir}/images/stories/small-covers`).filter((name) => !name.endsWith(".webp") || name.startsWith("missing"))).toEqual([]);
   });
 
   it("never serves kit files publicly", async () => {

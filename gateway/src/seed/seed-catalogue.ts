@@ -2,7 +2,7 @@ import type { UnitOfWork } from "../platform/database/unit-of-work";
 import type { FileStore } from "../platform/file-store";
 import { logger } from "../platform/logger";
 import type { RequestContext } from "../platform/request-context";
-import { type NewStory, type StoriesService, storyProductIds } from "../modules/stories";
+import { type NewStory, type StoriesService, storeStoryArtwork, storyProductIds } from "../modules/stories";
 import { renderStoryArtwork } from "../platform/artwork/render-artwork";
 import type { SeedStory } from "./catalogue/seed-story";
 import { renderKitPdf } from "./kits/render-kit";
@@ -18,10 +18,7 @@ export function addedDate(story: SeedStory, now: Date): Date {
 
 async function storyRow(seed: SeedStory, files: FileStore, now: Date): Promise<NewStory> {
   const [artwork, kit] = await Promise.all([renderStoryArtwork(seed), renderKitPdf(seed)]);
-  const [coverFile, thumbnailFile] = await Promise.all([
-    files.writeContentAddressed("covers", seed.slug, "webp", artwork.cover),
-    files.writeContentAddressed("thumbnails", seed.slug, "webp", artwork.thumbnail),
-  ]);
+  const { coverFile, thumbnailFile } = await storeStoryArtwork(files, seed.slug, artwork);
   const kitFile = `${seed.slug}.pdf`;
   await files.write("kits", kitFile, kit);
   const ids = storyProductIds(seed.slug);

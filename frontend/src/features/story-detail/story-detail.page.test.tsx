@@ -64,10 +64,11 @@ describe('StoryDetailPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The Salt Marsh Ledger' })).toBeInTheDocument();
     expect(document.title).toBe('The Salt Marsh Ledger · Cold Case Kits');
-    expect(screen.getByRole('img', { name: 'Cover art for The Salt Marsh Ledger' })).toHaveAttribute(
-      'src',
-      '/images/stories/covers/salt-marsh.jpg',
-    );
+    const cover = screen.getByRole('img', { name: 'Cover art for The Salt Marsh Ledger' });
+    expect(cover).toHaveAttribute('src', '/images/stories/covers/salt-marsh.jpg');
+    // A phone picks the small cover by the width the page gives it.
+    expect(cover).toHaveAttribute('srcset', '/images/stories/small-covers/salt-marsh.jpg 720w, /images/stories/covers/salt-marsh.jpg 1200w');
+    expect(cover.getAttribute('sizes')).toMatch(/, calc\(100vw - 2rem\)$/);
     expect(screen.getByText('Halifax, Canada')).toBeInTheDocument();
     expect(screen.getByText('Murder')).toBeInTheDocument();
     expect(screen.getByText('Low Tech')).toBeInTheDocument();

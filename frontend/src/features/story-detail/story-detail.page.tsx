@@ -30,7 +30,7 @@ export function StoryDetailPage() {
         <Stack gap="lg">
           <BackToStoriesLink />
           <div className={classes.layout}>
-            <StoryCover src={story.coverImage} title={story.title} />
+            <StoryCover cover={story.coverImage} smallCover={story.smallCoverImage} title={story.title} />
             <div className={classes.aside}>
               <StorySummary story={story} />
               <PurchaseBox story={story} />

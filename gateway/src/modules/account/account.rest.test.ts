@@ -49,6 +49,7 @@ describe.each(testDatabaseKinds())("the library on $name", (kind) => {
             north_america_id: "print-na-l01",
             international_id: "print-intl-l01",
             cover_image: "/images/stories/covers/l01-cover.webp",
+            small_cover_image: "/images/stories/small-covers/l01-cover.webp",
             thumbnail_image: "/images/stories/thumbnails/l01-thumb.webp",
             is_available: true,
             is_sponsored: false,

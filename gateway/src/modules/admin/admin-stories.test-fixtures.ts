@@ -11,7 +11,7 @@ const ERROR_FIELDS = "... on ErrorResult { errorCode message } ... on InvalidDet
 
 export const ADMIN_STORY_FIELDS = `story {
   id productId northAmericaProductId internationalProductId title city region type context shortDescription mediumDescription
-  longDescription videoUrl priceCents isAvailable isFeatured isSponsored downloads dateAdded coverImage thumbnailImage
+  longDescription videoUrl priceCents isAvailable isFeatured isSponsored downloads dateAdded coverImage smallCoverImage thumbnailImage
   playersMin playersMax playersBest lengthMinutes length difficulty
 } revenueCents hasKitFile`;
 
@@ -41,6 +41,7 @@ export interface StoryData {
   title: string;
   isAvailable: boolean;
   coverImage: string;
+  smallCoverImage: string;
   thumbnailImage: string;
   [field: string]: unknown;
 }

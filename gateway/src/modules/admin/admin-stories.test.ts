@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())("Story Management's round trip on $name", (ki
     expect(await anonymousStory("the-pier-nine-affair")).toMatchObject({ title: "The Pier Nine Inquest", coverImage: renamed.coverImage });
   });
 
-  it("takes an uploaded cover, re-encoded into the cover and a 4:3 thumbnail without its metadata", async () => {
+  it("takes an uploaded cover, re-encoded into the cover, its phone size and a 4:3 thumbnail without its metadata", async () => {
     const admin = shop.admin();
     const link = await uploadLink(admin, "cover", "the-pier-nine-affair");
     expect(link).toMatchObject({ __typename: "StoryUploadLink", method: "PUT", contentTypes: ["image/jpeg", "image/png", "image/webp"], maxBytes: 8 * 1024 * 1024 });
@@ -148,11 +148,13 @@ describe.each(testDatabaseKinds())("Story Management's round trip on $name", (ki
     const uploaded = await putFile(link.url, await coverImage(2000, 1500, "jpeg"), "image/jpeg");
     expect(uploaded.status).toBe(200);
     const story = await adminStory("the-pier-nine-affair");
-    expect(uploaded.body).toEqual({ _id: "the-pier-nine-affair", cover_image: story.coverImage, thumbnail_image: story.thumbnailImage });
+    expect(uploaded.body).toEqual({ _id: "the-pier-nine-affair", cover_image: story.coverImage, small_cover_image: story.smallCoverImage, thumbnail_image: story.thumbnailImage });
     expect(story.coverImage).toMatch(/^\/images\/stories\/covers\/the-pier-nine-affair-[0-9a-f]{12}\.webp$/);
 
-    const [cover, thumbnail] = [await image(story.coverImage), await image(story.thumbnailImage)];
+    const [cover, smallCover, thumbnail] = [await image(story.coverImage), await image(story.smallCoverImage), await image(story.thumbnailImage)];
     expect(cover).toMatchObject({ status: 200, type: "image/webp", meta: { format: "webp", width: 1200, height: 800 } });
+    expect(smallCover).toMatchObject({ status: 200, type: "image/webp", meta: { format: "webp", width: 720, height: 480 } });
+    expect(smallCover.meta.exif).toBeUndefined();
     expect(thumbnail).toMatchObject({ status: 200, type: "image/webp", meta: { format: "webp", width: 640, height: 480 } });
     expect(thumbnail.meta.width / thumbnail.meta.height).toBe(4 / 3);
     expect(cover.meta.exif).toBeUndefined();

@@ -53,7 +53,7 @@ export function storyUploadsRouter(links: StoryUploadLinks, management: StoryMan
       }
       logger.info("stories.file_uploaded", { storyId: id, kind, bytes: body.byteLength });
       const story = stored.value;
-      res.json(kind === "cover" ? { _id: story.id, cover_image: story.coverImage, thumbnail_image: story.thumbnailImage } : { _id: story.id, has_kit_file: true });
+      res.json(kind === "cover" ? { _id: story.id, cover_image: story.coverImage, small_cover_image: story.smallCoverImage, thumbnail_image: story.thumbnailImage } : { _id: story.id, has_kit_file: true });
     });
   }
   return router;

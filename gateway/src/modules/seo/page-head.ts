@@ -1,8 +1,13 @@
 import { jsonForScript } from "../../platform/http/json-for-script";
-import { type PageMeta, SHOP_NAME } from "./page-meta";
+import { type LeadImage, type PageMeta, SHOP_NAME } from "./page-meta";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Preloads the same width of the image as the page's <img> picks, by giving the browser the same choice. */
+function leadImagePreload(image: LeadImage): string {
+  return `<link rel="preload" as="image" href="${escapeHtml(image.path)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`;
 }
 
 /** The head tags of a page, in the HTML the server sends, so crawlers and link previews see them without JavaScript. */
@@ -24,7 +29,7 @@ export function renderPageHead(meta: PageMeta): string {
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     meta.imageUrl ? `<meta name="twitter:image" content="${escapeHtml(meta.imageUrl)}" />` : "",
     meta.structuredData ? `<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>` : "",
-    meta.leadImagePath ? `<link rel="preload" as="image" href="${escapeHtml(meta.leadImagePath)}" fetchpriority="high" />` : "",
+    meta.leadImage ? leadImagePreload(meta.leadImage) : "",
   ];
   return tags.filter((tag) => tag !== "").join("\n    ");
 }

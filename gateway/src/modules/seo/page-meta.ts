@@ -10,8 +10,15 @@ export interface PageMeta {
   /** schema.org data, embedded as JSON-LD. */
   structuredData?: Record<string, unknown>;
   indexable: boolean;
-  /** The page's largest image (its path, as the page's <img> names it), fetched with the HTML rather than after the scripts. */
-  leadImagePath?: string;
+  /** The page's largest image, as the page's <img> names it, fetched with the HTML rather than after the scripts. */
+  leadImage?: LeadImage;
+}
+
+/** An image's path, and the `srcset` and `sizes` its <img> chooses one of its widths with. */
+export interface LeadImage {
+  path: string;
+  srcset: string;
+  sizes: string;
 }
 
 export const SHOP_NAME = "Cold Case Kits";

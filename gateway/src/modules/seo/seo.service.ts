@@ -1,6 +1,7 @@
 import type { RequestContext } from "../../platform/request-context";
 import type { StoriesService, Story } from "../stories";
 import { type PageMeta, PRIVATE_PAGES, SHOP_DESCRIPTION, SHOP_NAME, STATIC_PAGES } from "./page-meta";
+import { storyCoverImage } from "./story-cover-image";
 
 export interface PageHeadResult {
   status: 200 | 404;
@@ -87,7 +88,7 @@ export class SeoService {
       imageUrl,
       openGraphType: "product",
       indexable: true,
-      leadImagePath: story.coverImage,
+      leadImage: storyCoverImage(story),
       structuredData: {
         "@context": "https://schema.org",
         "@type": "Product",

@@ -68,10 +68,14 @@ describe("public storefront pages rendered on the server", () => {
     const { status, html, cacheControl } = await page("/stories/s04");
     expect(status).toBe(200);
     expect(cacheControl).toBe("no-cache");
-    expect(html).toContain('<link rel="preload" as="image" href="/images/stories/covers/s04-cover.webp" fetchpriority="high" />');
+    const srcset = "/images/stories/small-covers/s04-cover.webp 720w, /images/stories/covers/s04-cover.webp 1200w";
+    const preload = html.match(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/);
+    expect(preload?.slice(1, 3)).toEqual(["/images/stories/covers/s04-cover.webp", srcset]);
     const app = renderedApp(html);
     expect(app).toMatch(/<h1[^>]*>Dockside Cipher<\/h1>/);
-    expect(app).toContain('src="/images/stories/covers/s04-cover.webp"');
+    // The preload offers the same widths for the same layout as the page's <img>, so both pick the same file.
+    const cover = app.match(/<img src="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"/);
+    expect(cover?.slice(1)).toEqual(["/images/stories/covers/s04-cover.webp", srcset, preload?.[3]]);
     expect(app).toContain("Long text about Dockside Cipher.");
     // The page's head and its body come from the same story.
     expect(html).toContain("<title>Dockside Cipher · Cold Case Kits</title>");

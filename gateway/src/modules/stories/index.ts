@@ -8,6 +8,7 @@ import { SponsorshipsService } from "./sponsorships.service";
 import { CATALOGUE_DATA_SET } from "./stories.types";
 import { createStoryLoaders, type StoryLoaders } from "./stories.loaders";
 import { Story } from "./story.entity";
+import { SmallCovers } from "./small-covers";
 import { storyImagesRouter } from "./story-images.router";
 import { StorySearchTerm } from "./story-search-term.entity";
 import { StoryPlayerCount } from "./story-player-count.entity";
@@ -29,6 +30,7 @@ export type { SponsorshipClaim, SponsorshipOutcome, SponsorshipsService } from "
 export type { Sponsorship } from "./sponsorship.entity";
 export type { NewStory, StoryFilters } from "./stories.types";
 export { storyProductIds } from "./story-product-ids";
+export { storeStoryArtwork } from "./story-artwork-files";
 export { hasKitFile } from "./story.entity";
 export type { StoryDraft } from "./story-draft";
 export { COVER_UPLOAD } from "./story-cover-upload";
@@ -66,7 +68,7 @@ export const storiesModule: ModuleDescriptor<StoriesService> = {
       resolvers: [new StoryResolver(stories)],
       routers: [
         { mount: "api", router: storiesRouter(stories) },
-        { mount: "root", router: storyImagesRouter(files.storyImagesDir) },
+        { mount: "root", router: storyImagesRouter(files, new SmallCovers(files)) },
       ],
       loaders: (ctx) => ({ stories: createStoryLoaders(ctx, stories) }),
       publicQueryFields: ["stories", "featuredStories", "story"],

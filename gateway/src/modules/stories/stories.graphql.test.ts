@@ -212,7 +212,7 @@ describe.each(testDatabaseKinds())("GraphQL catalogue on $name", (kind) => {
     }>(`{ story(id: "s04") {
       id productId title city region type context shortDescription mediumDescription longDescription videoUrl
       isAvailable isSponsored sponsor { name } downloads dateAdded northAmericaProductId internationalProductId
-      isFeatured priceCents coverImage thumbnailImage similarStories { id type }
+      isFeatured priceCents coverImage smallCoverImage thumbnailImage similarStories { id type }
       playersMin playersMax playersBest lengthMinutes length difficulty
     } }`);
     const story = response.data!.story;
@@ -230,6 +230,7 @@ describe.each(testDatabaseKinds())("GraphQL catalogue on $name", (kind) => {
       internationalProductId: "print-intl-s04",
       priceCents: 1495,
       coverImage: "/images/stories/covers/s04-cover.webp",
+      smallCoverImage: "/images/stories/small-covers/s04-cover.webp",
       thumbnailImage: "/images/stories/thumbnails/s04-thumb.webp",
       dateAdded: "2025-01-04T09:00:00.000Z",
       videoUrl: null,

@@ -36,6 +36,7 @@ describe.each(testDatabaseKinds())("REST façade /api-coldcase on $name", (kind)
       title: "Dockside Cipher",
       product_id: "kit-s04",
       cover_image: "/images/stories/covers/s04-cover.webp",
+      small_cover_image: "/images/stories/small-covers/s04-cover.webp",
       thumbnail_image: "/images/stories/thumbnails/s04-thumb.webp",
       city: "City 4",
       region: "Europe",

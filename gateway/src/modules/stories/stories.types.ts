@@ -44,7 +44,7 @@ export type StoryListResult = Result<StoryListPage, BusinessError<"INVALID_CURSO
 export const CATALOGUE_DATA_SET = "catalogue";
 
 /** A story as it enters the catalogue, with its sponsor's display name when it has one; its length band follows its minutes. */
-export type NewStory = Omit<Story, "isSponsored" | "length" | "coverImage" | "thumbnailImage"> & { sponsorName?: string };
+export type NewStory = Omit<Story, "isSponsored" | "length" | "coverImage" | "smallCoverImage" | "thumbnailImage"> & { sponsorName?: string };
 
 /** The fields of a story the operator may change, and its files; its length band and player counts follow. */
 export type StoryChanges = Partial<

@@ -18,14 +18,15 @@ async function faultOf(bytes: Buffer) {
 }
 
 describe("an uploaded cover", () => {
-  it.each(["png", "jpeg", "webp"] as const)("is re-encoded from %s into a 3:2 WebP cover and a 4:3 WebP thumbnail without its metadata", async (format) => {
+  it.each(["png", "jpeg", "webp"] as const)("is re-encoded from %s into a 3:2 WebP cover in two sizes and a 4:3 WebP thumbnail without its metadata", async (format) => {
     const encoded = await encodeCoverUpload(await photo(1600, 1000, format));
     if (!encoded.ok) throw new Error(encoded.error.message);
-    const [cover, thumbnail] = await Promise.all([sharp(encoded.value.cover).metadata(), sharp(encoded.value.thumbnail).metadata()]);
+    const [cover, smallCover, thumbnail] = await Promise.all([encoded.value.cover, encoded.value.smallCover, encoded.value.thumbnail].map((image) => sharp(image).metadata()));
     expect(cover).toMatchObject({ format: "webp", width: 1200, height: 800 });
+    expect(smallCover).toMatchObject({ format: "webp", width: 720, height: 480 });
     expect(thumbnail).toMatchObject({ format: "webp", width: 640, height: 480 });
-    expect(thumbnail.width / thumbnail.height).toBe(4 / 3);
-    for (const image of [cover, thumbnail]) {
+    expect(thumbnail!.width / thumbnail!.height).toBe(4 / 3);
+    for (const image of [cover!, smallCover!, thumbnail!]) {
       expect(image.exif).toBeUndefined();
       expect(image.orientation).toBeUndefined();
     }

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { COVER_SIZE, type StoryArtwork, THUMBNAIL_SIZE } from "../../platform/artwork/render-artwork";
+import { COVER_SIZE, SMALL_COVER_SIZE, type StoryArtwork, THUMBNAIL_SIZE } from "../../platform/artwork/render-artwork";
 import { type BusinessError, failure, type Result, success } from "../../platform/errors/business-error";
 
 /** What a cover upload may be: its declared types, its weight, and its size in pixels. */
@@ -19,9 +19,9 @@ const NOT_AN_IMAGE = "This file is not a JPEG, PNG or WebP image. Export the cov
 export type CoverUploadFault = BusinessError<"PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INVALID_ARGUMENT">;
 
 /**
- * Checks an uploaded cover by its bytes (never by its name or declared type) and re-encodes it: a 3:2 cover and a
- * 4:3 thumbnail, cropped around what draws the eye, turned upright, as WebP without the upload's metadata (camera,
- * place, author).
+ * Checks an uploaded cover by its bytes (never by its name or declared type) and re-encodes it: a 3:2 cover (full
+ * size and phone size) and a 4:3 thumbnail, cropped around what draws the eye, turned upright, as WebP without the
+ * upload's metadata (camera, place, author).
  */
 export async function encodeCoverUpload(bytes: Buffer): Promise<Result<StoryArtwork, CoverUploadFault>> {
   if (bytes.byteLength > COVER_UPLOAD.maxBytes) {
@@ -46,8 +46,8 @@ export async function encodeCoverUpload(bytes: Buffer): Promise<Result<StoryArtw
   const encode = (size: { width: number; height: number }, quality: number) =>
     sharp(bytes, options).autoOrient().resize({ ...size, fit: "cover", position: "attention" }).webp({ quality }).toBuffer();
   try {
-    const [cover, thumbnail] = await Promise.all([encode(COVER_SIZE, 82), encode(THUMBNAIL_SIZE, 78)]);
-    return success({ cover, thumbnail });
+    const [cover, smallCover, thumbnail] = await Promise.all([encode(COVER_SIZE, 82), encode(SMALL_COVER_SIZE, 80), encode(THUMBNAIL_SIZE, 78)]);
+    return success({ cover, smallCover, thumbnail });
   } catch {
     // The header read well but the pixels did not: a truncated or damaged file.
     return failure("UNSUPPORTED_MEDIA_TYPE", "This image is damaged or cut short. Export it again and upload the new file.");

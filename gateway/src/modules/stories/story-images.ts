@@ -1,4 +1,4 @@
-export type StoryImageKind = "covers" | "thumbnails";
+export type StoryImageKind = "covers" | "small-covers" | "thumbnails";
 
 /** Public URL prefix of story images; the spec normalises every image path to it. */
 export const STORY_IMAGES_URL_PREFIX = "/images/stories";

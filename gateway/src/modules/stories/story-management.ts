@@ -1,4 +1,3 @@
-import type { StoryArtwork } from "../../platform/artwork/render-artwork";
 import type { Clock } from "../../platform/clock";
 import { isDuplicateKeyError } from "../../platform/database/database-errors";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
@@ -6,6 +5,7 @@ import { type BusinessError, failure, invalidDetails, type Result, success } fro
 import type { FileStore } from "../../platform/file-store";
 import { checkPdfStructure } from "../../platform/pdf-structure";
 import type { RequestContext } from "../../platform/request-context";
+import { storeStoryArtwork } from "./story-artwork-files";
 import { HOUSE_COVER_FIELDS, houseCoverArtwork, houseCoverBaseName, type HouseCoverSubject, isHouseCover } from "./house-cover";
 import { encodeCoverUpload, type CoverUploadFault } from "./story-cover-upload";
 import { changedFields, draftOf, type StoryDraft } from "./story-draft";
@@ -87,7 +87,7 @@ export class StoryManagement {
     const taken = await this.idTaken(ctx, id);
     if (taken) return invalidDetails({ id: taken });
 
-    const files = await this.storeArtwork(houseCoverBaseName(id), await houseCoverArtwork({ id, ...cleaned }));
+    const files = await storeStoryArtwork(this.files, houseCoverBaseName(id), await houseCoverArtwork({ id, ...cleaned }));
     const ids = storyProductIds(id);
     try {
       return await this.uow.run(ctx, async (tx) => {
@@ -140,7 +140,7 @@ export class StoryManagement {
     if (!(await this.find(ctx, id))) return notFound(id);
     const encoded = await encodeCoverUpload(bytes);
     if (!encoded.ok) return encoded;
-    const files = await this.storeArtwork(id, encoded.value);
+    const files = await storeStoryArtwork(this.files, id, encoded.value);
     return this.changeFiles(ctx, id, files);
   }
 
@@ -176,16 +176,8 @@ export class StoryManagement {
     if (!isHouseCover(story) || HOUSE_COVER_FIELDS.every((field) => story[field] === draft[field])) return null;
     const { title, city, type, context, shortDescription } = draft;
     const subject = { id: story.id, title, city, type, context, shortDescription };
-    const files = await this.storeArtwork(houseCoverBaseName(story.id), await houseCoverArtwork(subject));
+    const files = await storeStoryArtwork(this.files, houseCoverBaseName(story.id), await houseCoverArtwork(subject));
     return { replaces: story.coverFile, subject, files };
-  }
-
-  private async storeArtwork(baseName: string, artwork: StoryArtwork): Promise<Pick<Story, "coverFile" | "thumbnailFile">> {
-    const [coverFile, thumbnailFile] = await Promise.all([
-      this.files.writeContentAddressed("covers", baseName, "webp", artwork.cover),
-      this.files.writeContentAddressed("thumbnails", baseName, "webp", artwork.thumbnail),
-    ]);
-    return { coverFile, thumbnailFile };
   }
 
   private changeFiles(ctx: RequestContext, id: string, files: Pick<StoryChanges, "coverFile" | "thumbnailFile" | "kitFile">): Promise<Result<Story, NotFound>> {

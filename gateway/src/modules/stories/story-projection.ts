@@ -2,6 +2,7 @@
 const PROPERTIES_OF_FIELD = new Map<string, readonly string[]>([
   ["__typename", []],
   ["coverImage", ["coverFile"]],
+  ["smallCoverImage", ["coverFile"]],
   ["thumbnailImage", ["thumbnailFile"]],
   ["sponsor", ["isSponsored"]],
   ["similarStories", ["type"]],

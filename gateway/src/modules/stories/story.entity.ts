@@ -167,6 +167,14 @@ export class Story {
     return storyImageUrl("covers", this.coverFile);
   }
 
+  @Field({
+    simple: true,
+    description: "Absolute path of the cover at 720×480, for phone screens, e.g. `/images/stories/small-covers/{file}` (the cover's own file name).",
+  })
+  get smallCoverImage(): string {
+    return storyImageUrl("small-covers", this.coverFile);
+  }
+
   @Field({ simple: true, description: "Absolute path of the 4:3 thumbnail, e.g. `/images/stories/thumbnails/{file}`." })
   get thumbnailImage(): string {
     return storyImageUrl("thumbnails", this.thumbnailFile);

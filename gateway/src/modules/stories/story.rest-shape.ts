@@ -6,6 +6,7 @@ export interface RestStory {
   title: string;
   product_id: string;
   cover_image: string;
+  small_cover_image: string;
   thumbnail_image: string;
   city: string;
   region: string;
@@ -46,6 +47,7 @@ export function toRestStory(story: Story, sponsorName: string | null): RestStory
     title: story.title,
     product_id: story.productId,
     cover_image: story.coverImage,
+    small_cover_image: story.smallCoverImage,
     thumbnail_image: story.thumbnailImage,
     city: story.city,
     region: story.region,

@@ -11,13 +11,22 @@ import { SCENES } from "./scenes";
 
 export const COVER_SIZE = { width: 1200, height: 800 } as const;
 export const THUMBNAIL_SIZE = { width: 640, height: 480 } as const;
+/** The cover for phones up to a device pixel ratio of about 1.9, and for laptops at 1: a third of the full cover's pixels. */
+export const SMALL_COVER_SIZE = { width: 720, height: 480 } as const;
 
 export interface StoryArtwork {
   cover: Buffer;
+  /** The same cover, at SMALL_COVER_SIZE. */
+  smallCover: Buffer;
   thumbnail: Buffer;
 }
 
-/** Builds the story's scene once, then frames it twice: a 3:2 cover with type and a 4:3 thumbnail without. */
+/** Scales a 3:2 cover (an image file or an SVG) down to SMALL_COVER_SIZE. */
+export function encodeSmallCover(cover: Buffer): Promise<Buffer> {
+  return sharp(cover).resize(SMALL_COVER_SIZE).webp({ quality: 80, effort: 2 }).toBuffer();
+}
+
+/** Builds the story's scene once, then frames it twice: a 3:2 cover with type (in two sizes) and a 4:3 thumbnail without. */
 export async function renderStoryArtwork(story: ArtworkSubject): Promise<StoryArtwork> {
   const rng = createRng(story.slug);
   const palette = createPalette(story.art.accent, rng.fork("palette"));
@@ -45,9 +54,10 @@ export async function renderStoryArtwork(story: ArtworkSubject): Promise<StoryAr
     shade: 0.5,
   });
 
-  const [coverWebp, thumbnailWebp] = await Promise.all([
+  const [coverWebp, smallCoverWebp, thumbnailWebp] = await Promise.all([
     sharp(Buffer.from(cover)).webp({ quality: 80, effort: 2 }).toBuffer(),
+    encodeSmallCover(Buffer.from(cover)),
     sharp(Buffer.from(thumbnail)).webp({ quality: 78, effort: 2 }).toBuffer(),
   ]);
-  return { cover: coverWebp, thumbnail: thumbnailWebp };
+  return { cover: coverWebp, smallCover: smallCoverWebp, thumbnail: thumbnailWebp };
 }
