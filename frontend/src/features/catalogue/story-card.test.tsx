@@ -7,7 +7,6 @@ import { signedInAuth0 } from '../../test/fake-auth0';
 import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
 import { storyCardFixture } from '../../test/story-fixtures';
-import { CART_MIRROR_KEY } from '../cart/cart-mirror';
 import { addToCartMock, cartFixture, cartLineFixture, cartMock, ownedStoriesMock } from '../cart/cart-test-fixtures';
 import { CreditBalanceHint } from '../credits/credit-balance-hint';
 import { firstIntent, redeemed, redeemSpy, stubIdempotencyKeys } from '../credits/credits.test-fixtures';
@@ -147,11 +146,10 @@ describe('StoryCard', () => {
   });
 
   it('offers neither credits nor sponsorship to a visitor', async () => {
-    renderWithProviders(<StoryCard story={storyCardFixture()} />);
+    renderWithProviders(<StoryCard story={storyCardFixture()} />, { mocks: [cartMock(cartFixture([cartLineFixture()]))] });
 
-    // The visitor's cart has arrived, so the card knows nobody is signed in.
-    await waitFor(() => expect(window.localStorage.getItem(CART_MIRROR_KEY)).toBe('[]'));
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    // The card shows the visitor's cart, so it has also been told that nobody is signed in.
+    expect(await screen.findByRole('button', { name: 'In cart' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Credits/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Sponsor/ })).not.toBeInTheDocument();
   });

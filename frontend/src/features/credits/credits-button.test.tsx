@@ -9,8 +9,8 @@ import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { currentLocation, renderWithProviders } from '../../test/render';
 import { recordingAnalytics } from '../analytics/analytics.test-fixtures';
 import { AddToCartButton } from '../cart/add-to-cart-button';
-import { CART_MIRROR_KEY } from '../cart/cart-mirror';
-import { ownedStoriesMock } from '../cart/cart-test-fixtures';
+import { CartButton } from '../cart/cart-button';
+import { cartFixture, cartLineFixture, cartMock, ownedStoriesMock } from '../cart/cart-test-fixtures';
 import { CreditBalanceHint } from './credit-balance-hint';
 import { CreditsButton } from './credits-button';
 import type { CreditsButtonStoryFieldsFragment } from './credits-button.generated';
@@ -67,10 +67,16 @@ describe('CreditsButton', () => {
   beforeEach(() => notifications.clean());
 
   it('shows nothing to a visitor', async () => {
-    renderWithProviders(<CreditsButton story={story} />);
+    renderWithProviders(
+      <>
+        <CartButton />
+        <CreditsButton story={story} />
+      </>,
+      { mocks: [cartMock(cartFixture([cartLineFixture()]))] },
+    );
 
-    // The visitor's cart has arrived, so the page knows nobody is signed in.
-    await waitFor(() => expect(window.localStorage.getItem(CART_MIRROR_KEY)).toBe('[]'));
+    // The header counts the visitor's cart, so the page has also been told that nobody is signed in.
+    expect(await screen.findByRole('button', { name: 'Shopping cart', description: '1 item' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Credits/ })).not.toBeInTheDocument();
   });
 

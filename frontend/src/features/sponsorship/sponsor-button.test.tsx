@@ -10,7 +10,7 @@ import { viewerMock } from '../../test/viewer-fixtures';
 import type { Analytics } from '../analytics/analytics-events';
 import { recordingAnalytics } from '../analytics/analytics.test-fixtures';
 import { useViewer } from '../auth/use-viewer';
-import { CART_MIRROR_KEY } from '../cart/cart-mirror';
+import { CartButton } from '../cart/cart-button';
 import { cartFixture, cartLineFixture, cartMock } from '../cart/cart-test-fixtures';
 import { SponsorButton } from './sponsor-button';
 import type { SponsorWording } from './sponsor-label';
@@ -76,10 +76,16 @@ async function openDialog(name = 'Sponsor $19.95') {
 
 describe('SponsorButton', () => {
   it('shows nothing to a visitor', async () => {
-    renderWithProviders(<SponsorButton story={story} wording="card" />);
+    renderWithProviders(
+      <>
+        <CartButton />
+        <SponsorButton story={story} wording="card" />
+      </>,
+      { mocks: [cartMock(cartFixture([cartLineFixture()]))] },
+    );
 
-    // The visitor's cart has arrived, so the page knows nobody is signed in.
-    await waitFor(() => expect(window.localStorage.getItem(CART_MIRROR_KEY)).toBe('[]'));
+    // The header counts the visitor's cart, so the page has also been told that nobody is signed in.
+    expect(await screen.findByRole('button', { name: 'Shopping cart', description: '1 item' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Sponsor/ })).not.toBeInTheDocument();
   });
 
@@ -99,9 +105,16 @@ describe('SponsorButton', () => {
   });
 
   it('is left out once the story has a sponsor', async () => {
-    renderButton({ shown: { ...story, sponsorshipOffer: null } });
+    renderWithProviders(
+      <>
+        <CartButton />
+        <SponsorButton story={{ ...story, sponsorshipOffer: null }} wording="card" />
+      </>,
+      { auth0: signedInAuth0(), mocks: [viewerMock(), cartMock(cartFixture([cartLineFixture()], 'sam@example.test'))] },
+    );
 
-    await waitFor(() => expect(window.localStorage.getItem(CART_MIRROR_KEY)).toBe('[]'));
+    // The header counts the customer's cart, so the page has also been told who is signed in.
+    expect(await screen.findByRole('button', { name: 'Shopping cart', description: '1 item' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Sponsor/ })).not.toBeInTheDocument();
   });
 

@@ -10,8 +10,7 @@ import { loadLazyModulesBeforeTests } from '../../test/load-lazy-modules';
 import { renderWithProviders } from '../../test/render';
 import { sponsorshipOfferFixture, storyDetailFixture, type StoryDetailFixture } from '../../test/story-fixtures';
 import { viewerMock } from '../../test/viewer-fixtures';
-import { CART_MIRROR_KEY } from '../cart/cart-mirror';
-import { addToCartMock, cartFixture, cartLineFixture, ownedStoriesMock } from '../cart/cart-test-fixtures';
+import { addToCartMock, cartFixture, cartLineFixture, cartMock, ownedStoriesMock } from '../cart/cart-test-fixtures';
 import { firstIntent, redeemed, redeemSpy, stubIdempotencyKeys } from '../credits/credits.test-fixtures';
 import {
   addSponsorshipSpy,
@@ -129,11 +128,11 @@ describe('StoryDetailPage', () => {
   });
 
   it('shows a visitor neither credits nor sponsorship buttons', async () => {
-    renderStoryPage(storyMock(storyDetailFixture()));
+    renderStoryPage(storyMock(storyDetailFixture()), [cartMock(cartFixture([cartLineFixture()]))]);
     const purchase = await screen.findByRole('region', { name: 'Purchase' });
 
-    await waitFor(() => expect(window.localStorage.getItem(CART_MIRROR_KEY)).toBe('[]'));
-    expect(within(purchase).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    // The page shows the visitor's cart, so it has also been told that nobody is signed in.
+    expect(await within(purchase).findByRole('button', { name: 'In cart' })).toBeInTheDocument();
     expect(within(purchase).queryByRole('button', { name: /Credits/ })).not.toBeInTheDocument();
     expect(within(purchase).queryByText(/^You have/)).not.toBeInTheDocument();
   });
