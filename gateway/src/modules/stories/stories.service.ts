@@ -7,6 +7,7 @@ import { Sponsorship } from "./sponsorship.entity";
 import type { SponsorshipsService } from "./sponsorships.service";
 import { Story } from "./story.entity";
 import { StorySort } from "./story.enums";
+import type { StoryCards } from "./story-cards";
 import type { StoryIndexKeeper } from "./story-index-keeper";
 import { decodeStoryCursor, encodeStoryCursor, type StoryCursor } from "./story-cursor";
 import { filterKey, type SearchPlan, searchPlanFor, type StoryCondition, storyConditions } from "./story-filters";
@@ -26,12 +27,12 @@ interface StoryRowsPage {
 /**
  * The catalogue: reads for the storefront and integrators, and the writes that change it. Every
  * write bumps the catalogue's cache generation in its transaction, so no cache serves the old
- * story once it commits. Pages are found in the catalogue's index once it reflects the current
- * generation, and with SQL until then. Anonymous reads are cached; a signed-in reader (such as the operator
- * who just made a change) always reads the stories from the database, and the counts from a
- * cache no committed write leaves behind: the gateway that commits a write forgets its counts
- * before the write is answered, and on a shared database a signed-in reader's gateway reads the
- * catalogue's generation first.
+ * story once it commits. Pages, a story and its similar stories are found in the catalogue's index,
+ * and the stories themselves among those it holds, once it reflects the current generation; with SQL
+ * until then. Nothing read for a generation is served after it: the gateway that commits a write
+ * forgets its counts and its index before the write is answered, and on a shared database a
+ * signed-in reader's gateway (the operator who just made a change, say) reads the catalogue's
+ * generation first. Anonymous reads the index cannot answer are cached for a few seconds.
  */
 export class StoriesService {
   private readonly rows = new StoryRows();
@@ -68,7 +69,7 @@ export class StoriesService {
     }
     const confirmed = this.mustConfirmGeneration(ctx) && !ctx.transaction;
     if (confirmed) await this.counts.confirm();
-    const page = await (this.pageFromIndex(ctx, request, cursor) ?? this.pageFromSql(ctx, request, cursor, confirmed));
+    const page = await (this.pageFromIndex(ctx, request, cursor, confirmed) ?? this.pageFromSql(ctx, request, cursor, confirmed));
     const currentPage = cursor ? cursor.page + 1 : request.page;
     const hasMore = page.rows.length > request.limit;
     const items = hasMore ? page.rows.slice(0, request.limit) : page.rows;
@@ -88,7 +89,7 @@ export class StoriesService {
    * cost that hardly grows with the catalogue. Null when the index cannot answer: inside a transaction (which must see
    * its own writes), before it reflects the latest write, or after a cursor whose story it holds differently.
    */
-  private pageFromIndex(ctx: RequestContext, request: StoryListRequest, cursor: StoryCursor | null): Promise<StoryRowsPage> | null {
+  private pageFromIndex(ctx: RequestContext, request: StoryListRequest, cursor: StoryCursor | null, confirmed: boolean): Promise<StoryRowsPage> | null {
     if (ctx.transaction) return null;
     const index = this.index.current(request.sort);
     if (!index) return null;
@@ -101,7 +102,7 @@ export class StoriesService {
     if (!page) return null;
     // The cursor after the page is made from its last story's sort value.
     const properties = request.properties && [...request.properties, SORT_KEYS[request.sort].property];
-    return this.rows.readByIds(this.manager(ctx), page.ids, properties).then((rows) => ({ rows, total: page.total }));
+    return this.storiesByIds(ctx, page.ids, properties, confirmed).then((rows) => ({ rows, total: page.total }));
   }
 
   /** `confirmed`: the generation was read for this request already. */
@@ -118,7 +119,9 @@ export class StoriesService {
   }
 
   /** The featured stories, most popular first; with only the given properties when the caller names them. */
-  featured(ctx: RequestContext, limit: number, properties?: readonly string[]): Promise<Story[]> {
+  async featured(ctx: RequestContext, limit: number, properties?: readonly string[]): Promise<Story[]> {
+    const fromIndex = await this.mostPopularFromIndex(ctx, { featured: true }, limit);
+    if (fromIndex) return fromIndex;
     return this.cached(ctx, ["featured", limit, properties], () =>
       this.rows.read(this.manager(ctx), { conditions: this.conditions({ featured: true }), order: SORT_KEYS[StorySort.DOWNLOADS], limit, properties }),
     );
@@ -128,7 +131,9 @@ export class StoriesService {
     return this.count(ctx, { featured: true });
   }
 
-  findById(ctx: RequestContext, id: string): Promise<Story | null> {
+  async findById(ctx: RequestContext, id: string): Promise<Story | null> {
+    const cards = await this.currentCards(ctx);
+    if (cards) return (await cards.read([id]))[0] ?? null;
     return this.cached(ctx, ["story", id], async () => {
       const [story] = await this.rows.read(this.manager(ctx), { conditions: [{ sql: "story.id = :id", params: { id } }], limit: 1 });
       return story ?? null;
@@ -136,7 +141,9 @@ export class StoriesService {
   }
 
   /** Most popular stories of one type, for "Similar Stories"; callers drop the story they start from. */
-  mostPopularOfType(ctx: RequestContext, type: Story["type"], limit: number, properties?: readonly string[]): Promise<Story[]> {
+  async mostPopularOfType(ctx: RequestContext, type: Story["type"], limit: number, properties?: readonly string[]): Promise<Story[]> {
+    const fromIndex = await this.mostPopularFromIndex(ctx, { type }, limit);
+    if (fromIndex) return fromIndex;
     return this.cached(ctx, ["popular", type, limit, properties], () =>
       this.rows.read(this.manager(ctx), { conditions: this.conditions({ type }), order: SORT_KEYS[StorySort.DOWNLOADS], limit, properties }),
     );
@@ -197,6 +204,33 @@ export class StoriesService {
       if (!story) return failure("STORY_NOT_FOUND", `No story with id "${id}"`, { argument: "id" });
       return success(await this.writer.change(tx, story, changes));
     });
+  }
+
+  /** The most downloaded stories matching `filters`, from the index and its stories; null when they are not current. */
+  private async mostPopularFromIndex(ctx: RequestContext, filters: StoryFilters, limit: number): Promise<Story[] | null> {
+    const cards = await this.currentCards(ctx);
+    const page = cards && this.index.current(StorySort.DOWNLOADS)?.query(filters).page({ sort: StorySort.DOWNLOADS, offset: 0, limit });
+    return cards && page ? cards.read(page.ids.slice(0, limit)) : null;
+  }
+
+  /**
+   * Stories by id, in the order given: the index's when they are current, else the database's (only `properties`,
+   * when named). `confirmed`: the generation was read for this request already.
+   */
+  private async storiesByIds(ctx: RequestContext, ids: readonly string[], properties: readonly string[] | undefined, confirmed: boolean): Promise<Story[]> {
+    const cards = await this.currentCards(ctx, confirmed);
+    return cards ? cards.read(ids) : this.rows.readByIds(this.manager(ctx), ids, properties);
+  }
+
+  /**
+   * The index's stories, outside a transaction (which must see its own writes); null when the index is not current.
+   * A signed-in reader sees every committed write, even one another gateway on the same database made and this one
+   * has not heard of yet, so the generation is read first. `confirmed`: it was read for this request already.
+   */
+  private async currentCards(ctx: RequestContext, confirmed = false): Promise<StoryCards | null> {
+    if (ctx.transaction) return null;
+    if (ctx.viewer !== null && !confirmed) await this.counts.confirm();
+    return this.index.currentCards();
   }
 
   /** Anonymous reads outside a transaction are shared; everyone else reads the database, and so sees their own writes. */

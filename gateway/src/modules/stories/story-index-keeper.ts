@@ -4,6 +4,7 @@ import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { logger } from "../../platform/logger";
 import { systemContext } from "../../platform/request-context";
 import { StorySort } from "./story.enums";
+import { StoryCards } from "./story-cards";
 import { StoryIndex } from "./story-index";
 import { readDownloadsOrder, readStoryIndexSource } from "./story-index-source";
 import type { StoryRows } from "./story-rows";
@@ -28,7 +29,7 @@ export interface StoryIndexKeeperOptions {
  * that order are read with SQL meanwhile.
  */
 export class StoryIndexKeeper {
-  private built: { index: StoryIndex; generation: number } | null = null;
+  private built: { index: StoryIndex; cards: StoryCards; generation: number } | null = null;
   /** One build at a time; after it, the order by downloads is read again if a sale landed while it read. */
   private readonly builds = new CoalescingTask(
     () => this.build(),
@@ -84,6 +85,14 @@ export class StoryIndexKeeper {
     return this.built.index;
   }
 
+  /**
+   * The stories read by id for the current index, once each one's downloads are current too (its order by downloads
+   * is); null otherwise, and the stories are read from the database.
+   */
+  currentCards(): StoryCards | null {
+    return this.current(StorySort.DOWNLOADS) && this.built ? this.built.cards : null;
+  }
+
   /** A story's downloads changed by `delta` in a transaction that has committed. */
   noteDownloadsChanged(storyId: string, delta: number): void {
     this.salesNoted += 1;
@@ -117,8 +126,10 @@ export class StoryIndexKeeper {
     const generation = this.generations.current(this.options.dataSet);
     const sales = this.salesNoted;
     try {
-      const index = new StoryIndex(await readStoryIndexSource(this.uow.manager(systemContext("catalogue index")), this.rows, this.stopping.signal));
-      this.built = { index, generation };
+      const manager = this.uow.manager(systemContext("catalogue index"));
+      const index = new StoryIndex(await readStoryIndexSource(manager, this.rows, this.stopping.signal));
+      const cards = new StoryCards({ readStories: (ids) => this.rows.readByIds(manager, ids), downloadsOf: (id) => index.downloadsOf(id) });
+      this.built = { index, cards, generation };
       this.salesInOrder = sales;
       logger.info("stories.index_built", { stories: index.size, generation });
     } catch (error) {

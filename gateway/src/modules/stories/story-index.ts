@@ -142,6 +142,12 @@ export class StoryIndex {
     return this.ids.length;
   }
 
+  /** A story's downloads as the index holds them, sales included; undefined for a story it does not hold. */
+  downloadsOf(id: string): number | undefined {
+    const ordinal = this.ordinalOf.get(id);
+    return ordinal === undefined ? undefined : this.downloads[ordinal];
+  }
+
   /** The stories matching `filters`: counted, and paged in any order. */
   query(filters: StoryFilters): StoryIndexQuery {
     return new StoryIndexQuery(this.matching(filters), (request) => this.walk(request));

@@ -1,0 +1,70 @@
+import { LRUCache } from "lru-cache";
+import { Story } from "./story.entity";
+
+/**
+ * About how much memory the stories held may take. A synthetic story is about a kilobyte, so a catalogue of 60,000
+ * such stories is held whole; a larger one keeps the stories read most recently.
+ */
+export const STORY_CARDS_MAX_BYTES = 64 * 1024 * 1024;
+/** What a story's object, its numbers, flags and date cost beside its strings. */
+const STORY_OBJECT_BYTES = 400;
+
+function approximateBytes(story: Story): number {
+  let bytes = STORY_OBJECT_BYTES;
+  // Two bytes a character: a string with any character beyond Latin-1 is stored that way.
+  for (const value of Object.values(story)) if (typeof value === "string") bytes += value.length * 2;
+  return bytes;
+}
+
+/** Where the stories not held yet come from, and each story's downloads as they are now. */
+export interface StoryCardsSource {
+  /** The stories with these ids, every column; an id with no story is left out. */
+  readStories(ids: readonly string[]): Promise<Story[]>;
+  /** Undefined for a story the index does not hold. */
+  downloadsOf(id: string): number | undefined;
+}
+
+/**
+ * The catalogue's stories as read by id for one generation of the catalogue's index: a catalogue page, a story page
+ * and its similar stories take them from memory rather than read the same rows again. A catalogue write makes a new
+ * index and, with it, a new set of stories, so none of these outlives the generation it was read in. Sales change
+ * downloads without a catalogue write: each story's downloads are taken from the index, which sales keep current.
+ */
+export class StoryCards {
+  private readonly stories: LRUCache<string, Story>;
+
+  constructor(
+    private readonly source: StoryCardsSource,
+    maxBytes = STORY_CARDS_MAX_BYTES,
+  ) {
+    this.stories = new LRUCache({ maxSize: maxBytes, sizeCalculation: approximateBytes });
+  }
+
+  /**
+   * The stories with these ids, in the order given, each a copy of its own the caller may change; an id with no
+   * story is left out. Those not held are read in one go.
+   */
+  async read(ids: readonly string[]): Promise<Story[]> {
+    // Taken before the read below, which may make room for the stories it brings by dropping some of these.
+    const found = new Map<string, Story>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const held = this.stories.get(id);
+      if (held) found.set(id, held);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      for (const story of await this.source.readStories(missing)) {
+        found.set(story.id, story);
+        this.stories.set(story.id, story);
+      }
+    }
+    return ids.flatMap((id) => {
+      const held = found.get(id);
+      if (!held) return [];
+      const story = Object.assign(new Story(), held);
+      story.downloads = this.source.downloadsOf(id) ?? held.downloads;
+      return [story];
+    });
+  }
+}
