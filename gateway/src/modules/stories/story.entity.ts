@@ -3,6 +3,9 @@ import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 import { StoryContext, StoryDifficulty, StoryLength, StoryRegion, StoryType } from "./story.enums";
 import { storyImageUrl } from "./story-images";
 
+/** What TypeORM reads as a column not set: each property starts so until a row or a caller sets it. */
+const UNSET = undefined as never;
+
 /**
  * A mystery kit in the catalogue. The composite indexes pair every filter column with every sort
  * key (and the id tie-breaker), so each catalogue page is read in index order without a filesort.
@@ -42,6 +45,43 @@ import { storyImageUrl } from "./story-images";
 @Index("idx_stories_difficulty_type", ["difficulty", "type", "id"])
 @Index("idx_stories_price", ["priceCents", "id"])
 export class Story {
+  /**
+   * Every column's property is set here, by name and in one order, before anything else sets it: V8 then keeps a
+   * story's properties in a fixed layout. Properties added later one by one under computed names (as rows are
+   * hydrated) turned each story into a slow dictionary past a dozen, and a catalogue page copies and reads dozens of
+   * stories.
+   */
+  constructor() {
+    this.id = UNSET;
+    this.productId = UNSET;
+    this.title = UNSET;
+    this.city = UNSET;
+    this.region = UNSET;
+    this.type = UNSET;
+    this.context = UNSET;
+    this.shortDescription = UNSET;
+    this.mediumDescription = UNSET;
+    this.longDescription = UNSET;
+    this.videoUrl = UNSET;
+    this.isAvailable = UNSET;
+    this.isSponsored = UNSET;
+    this.isFeatured = UNSET;
+    this.downloads = UNSET;
+    this.dateAdded = UNSET;
+    this.northAmericaProductId = UNSET;
+    this.internationalProductId = UNSET;
+    this.priceCents = UNSET;
+    this.playersMin = UNSET;
+    this.playersMax = UNSET;
+    this.playersBest = UNSET;
+    this.lengthMinutes = UNSET;
+    this.length = UNSET;
+    this.difficulty = UNSET;
+    this.coverFile = UNSET;
+    this.thumbnailFile = UNSET;
+    this.kitFile = UNSET;
+  }
+
   @Field(() => ID, { simple: true, description: "The story's id (its URL slug), e.g. `the-salt-marsh-ledger`." })
   @PrimaryColumn({ type: "varchar", length: 64 })
   id: string;
