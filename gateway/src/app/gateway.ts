@@ -10,8 +10,11 @@ import { openSqliteReadConnection } from "../platform/database/data-source";
 import { createGraphqlEndpoint } from "../platform/graphql/graphql-server";
 import { createInProcessGraphql } from "../platform/graphql/in-process-graphql";
 import { mutationRateLimitPlugin } from "../platform/graphql/mutation-rate-limit";
-import { authenticate } from "../platform/http/authentication";
-import { createHttpApp } from "../platform/http/http-app";
+import { VerifiedTokens } from "../platform/caches/verified-tokens";
+import { KnownQueryLane } from "../platform/graphql/known-query-lane";
+import { authenticate, contextWithoutVerifying, type ViewerResolver } from "../platform/http/authentication";
+import { clientIpReader, createHttpApp } from "../platform/http/http-app";
+import { securityHeaderValues } from "../platform/http/security-headers";
 import { limitWrites } from "../platform/http/rate-limited";
 import type { Clock } from "../platform/clock";
 import type { ModuleInstance, PlatformServices } from "../platform/module";
@@ -25,7 +28,7 @@ import { createPlatformServices } from "./platform-services";
 import { buildShopSchema } from "./schema";
 
 export interface Gateway {
-  /** The request listener to serve: the app behind the public response cache. */
+  /** The request listener to serve: the app behind the lane for known queries, behind the public response cache. */
   handler: RequestListener;
   platform: PlatformServices;
   modules: ShopModules;
@@ -62,10 +65,13 @@ export async function createGateway(config: ShopConfig, db: DataSource, options:
     plugins: [mutationRateLimitPlugin(writes), graphqlHttpCachingPlugin({ publicQueryFields, ttlMs: config.catalogueCacheTtlMs })],
     persistedQueries: persistedQueries.apolloOption(),
   });
+  const resolveViewer: ViewerResolver = (identity) => modules.users.services.syncFromIdentity(identity);
+  // One memory of verified tokens for the app and the lane: a token the app verified is not checked again by either.
+  const verifiedTokens = new VerifiedTokens();
   const routersAt = (mount: "api" | "root") => all.flatMap((module) => (module.routers ?? []).filter((router) => router.mount === mount).map((router) => router.router));
   const app = createHttpApp({
     config,
-    authenticate: authenticate(config.auth, (identity) => modules.users.services.syncFromIdentity(identity), config.publicUrl.startsWith("https:")),
+    authenticate: authenticate(config.auth, resolveViewer, config.publicUrl.startsWith("https:"), verifiedTokens),
     graphql: graphql.handler,
     apiRouters: [publicGetCaching(publicGetPrefixes, config.catalogueCacheTtlMs), ...routersAt("api")],
     limitApiWrites: limitWrites(writes, all.flatMap((module) => module.ownRateLimitedApiPaths ?? [])),
@@ -86,10 +92,20 @@ export async function createGateway(config: ShopConfig, db: DataSource, options:
     publicGetPrefixes,
     persistedQueries,
   });
+  const knownQueries = new KnownQueryLane({
+    schema,
+    loaders,
+    contextOf: contextWithoutVerifying(config.auth, resolveViewer, verifiedTokens),
+    clientIpOf: clientIpReader(app),
+    persistedQueries,
+    publicQueryFields,
+    ttlMs: config.catalogueCacheTtlMs,
+    headers: securityHeaderValues(config),
+  });
   outboxWorker.start();
   for (const module of all) module.start?.();
   return {
-    handler: responseCache.wrap(app),
+    handler: responseCache.wrap(knownQueries.wrap(app)),
     platform,
     modules,
     outboxWorker,

@@ -6,6 +6,7 @@ import { requestIdFrom } from "../request-context";
 import type { CacheGenerations } from "./cache-generations";
 import { PublicQueryClassifier } from "./graphql-public-query";
 import { matchesIfNoneMatch, PUBLIC_ANSWER_VARY } from "./http-caching";
+import { answerMalformedJson, forcesPreflight, type PersistedQueryTexts, queryTextOfGet } from "./graphql-http-request";
 import { isSmallPlainJson, parseJson, readBody } from "./small-json-body";
 
 interface CachedResponse {
@@ -14,11 +15,6 @@ interface CachedResponse {
   etag: string | null;
   identity: Buffer;
   gzip: Buffer | null;
-}
-
-/** Persisted queries by hash, so a GET that names only a hash can be judged public or not. */
-export interface PersistedQueryTexts {
-  queryTextOf(sha256Hash: string): string | undefined;
 }
 
 export interface PublicResponseCacheOptions {
@@ -48,34 +44,6 @@ export function isBeingCaptured(req: IncomingMessage): boolean {
 function hasGraphqlErrors(body: Buffer): boolean {
   const parsed = parseJson(body);
   return typeof parsed !== "object" || parsed === null || "errors" in parsed;
-}
-
-/** The query a GET /graphql asks for: its text, or the text registered under its persisted query hash. */
-function queryTextOfGet(search: URLSearchParams, persistedQueries: PersistedQueryTexts): string | undefined {
-  const query = search.get("query");
-  if (query !== null) return query;
-  const extensions = parseJson(Buffer.from(search.get("extensions") ?? ""));
-  if (typeof extensions !== "object" || extensions === null || !("persistedQuery" in extensions)) return undefined;
-  const { persistedQuery } = extensions;
-  if (typeof persistedQuery !== "object" || persistedQuery === null || !("sha256Hash" in persistedQuery)) return undefined;
-  return typeof persistedQuery.sha256Hash === "string" ? persistedQueries.queryTextOf(persistedQuery.sha256Hash) : undefined;
-}
-
-/** Content types a browser sends across sites without a preflight. */
-const SIMPLE_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
-
-/** Apollo's CSRF prevention lets a GET through only with one of these; a hit must not be more lenient than the app. */
-function forcesPreflight(req: IncomingMessage): boolean {
-  const contentType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-  if (contentType !== "" && !SIMPLE_CONTENT_TYPES.includes(contentType)) return true;
-  return Boolean(req.headers["apollo-require-preflight"] || req.headers["x-apollo-operation-name"]);
-}
-
-/** The body was read here, so the app's JSON parser cannot answer for it. */
-function answerMalformedJson(res: ServerResponse): void {
-  const body = JSON.stringify({ errors: [{ message: "The request body is not valid JSON", extensions: { code: "BAD_REQUEST" } }] });
-  res.writeHead(400, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
-  res.end(body);
 }
 
 /**

@@ -1,11 +1,12 @@
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { auth } from "express-oauth2-jwt-bearer";
 import type { AuthConfig } from "../config";
 import { VerifiedTokens } from "../caches/verified-tokens";
 import { sendError } from "../errors/http-errors";
-import { type RequestContext, requestIdFrom, type Viewer } from "../request-context";
+import { type RequestContext, requestIdFrom, type Viewer, type VisitorSession } from "../request-context";
 import type { VerifiedIdentity } from "./verified-identity";
-import { visitorSessionOf } from "./visitor-session";
+import { readOnlyVisitorSession, visitorSessionOf } from "./visitor-session";
 import { callerAddress } from "./caller-address";
 
 declare module "express-serve-static-core" {
@@ -71,14 +72,43 @@ export function authenticate(
     });
   };
   const attachContext: RequestHandler = async (req, res, next) => {
-    const claims = req.auth?.payload;
-    const viewer = claims && typeof claims.sub === "string" ? await resolveViewer(identityFrom(claims, config)) : null;
-    const requestId = requestIdFrom(req.headers["x-request-id"]);
-    res.set("X-Request-Id", requestId);
-    res.locals.requestContext = { requestId, viewer, visitor: visitorSessionOf(req, res, secureCookies), clientAddress: callerAddress(req.ip) };
+    const context = await requestContextFrom(config, resolveViewer, req.auth?.payload, req.headers, visitorSessionOf(req, res, secureCookies), req.ip);
+    res.set("X-Request-Id", context.requestId);
+    res.locals.requestContext = context;
     next();
   };
   return [verifyToken, attachContext];
+}
+
+/** The request's context from its verified claims (none for a visitor), as every way into the shop builds it. */
+async function requestContextFrom(
+  config: AuthConfig,
+  resolveViewer: ViewerResolver,
+  claims: Claims | undefined,
+  headers: IncomingHttpHeaders,
+  visitor: VisitorSession,
+  ip: string | undefined,
+): Promise<RequestContext> {
+  const viewer = claims && typeof claims.sub === "string" ? await resolveViewer(identityFrom(claims, config)) : null;
+  return { requestId: requestIdFrom(headers["x-request-id"]), viewer, visitor, clientAddress: callerAddress(ip) };
+}
+
+/** Builds the context of a request answered without Express; null when its credentials still need the full check. */
+export type ContextWithoutVerifying = (req: IncomingMessage, ip: string | undefined) => Promise<RequestContext | null>;
+
+/**
+ * The context `authenticate` gives a request, for answers written without Express, when there is nothing left to
+ * check: the request sends no Authorization header, or one that passed the full check before (`verifiedTokens` must
+ * be the one `authenticate` keeps). Null when its credentials still need that check, which only `authenticate` makes.
+ * The visitor's token is read from the cookie, and cannot be given out or taken back there.
+ */
+export function contextWithoutVerifying(config: AuthConfig, resolveViewer: ViewerResolver, verifiedTokens: VerifiedTokens): ContextWithoutVerifying {
+  return async (req, ip) => {
+    const authorization = req.headers.authorization;
+    const verified = authorization === undefined ? undefined : verifiedTokens.get(authorization);
+    if (authorization !== undefined && !verified) return null;
+    return requestContextFrom(config, resolveViewer, verified?.payload, req.headers, readOnlyVisitorSession(req.headers.cookie), ip);
+  };
 }
 
 /** The request's context; routes behind `authenticate` always have one. */

@@ -1,6 +1,8 @@
+import type { IncomingMessage } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from "express";
 import type { ShopConfig } from "../config";
+import proxyaddr from "proxy-addr";
 import { handleHttpError, sendNotFound } from "../errors/http-errors";
 import { isBeingCaptured } from "../caches/public-response-cache";
 import { securityHeaders } from "./security-headers";
@@ -49,3 +51,12 @@ export function createHttpApp(parts: HttpAppParts): Express {
   return app;
 }
 
+
+type ProxyTrust = Parameters<typeof proxyaddr>[1];
+
+/** The client's address as `app` gives it as `req.ip`: through the proxies its `trust proxy` setting names. */
+export function clientIpReader(app: Express): (req: IncomingMessage) => string {
+  const trust: unknown = app.get("trust proxy fn");
+  if (typeof trust !== "function") throw new Error("The app has no compiled 'trust proxy' setting");
+  return (req) => proxyaddr(req, trust as ProxyTrust);
+}

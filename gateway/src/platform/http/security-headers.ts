@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import helmet from "helmet";
 import type { ShopConfig } from "../config";
 
@@ -11,13 +12,15 @@ function externalAuthOrigin(config: Pick<ShopConfig, "publicUrl" | "browserAuth"
   return origin === new URL(config.publicUrl).origin ? null : origin;
 }
 
+type SecurityHeadersMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
 /**
  * Security headers for every answer. Scripts only from the shop's own files (inline styles stay allowed: the
  * component library sets them); no plugins, no `<base>` from elsewhere, forms posting only to the shop, and no page
  * framed by anyone (the one exception, the provider's authorization route, is made by `framableByTheShop`). HSTS only in
  * production, where the shop is served over HTTPS.
  */
-export function securityHeaders(config: Pick<ShopConfig, "production" | "publicUrl" | "browserAuth">): RequestHandler {
+export function securityHeaders(config: Pick<ShopConfig, "production" | "publicUrl" | "browserAuth">): SecurityHeadersMiddleware {
   const authOrigin = externalAuthOrigin(config);
   return helmet({
     contentSecurityPolicy: {
@@ -42,6 +45,18 @@ export function securityHeaders(config: Pick<ShopConfig, "production" | "publicU
     xFrameOptions: { action: "deny" },
     strictTransportSecurity: config.production ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
   });
+}
+
+/**
+ * The headers `securityHeaders` sets, for answers written without Express. They are the same for every request, so
+ * they are taken once from a response that was never sent.
+ */
+export function securityHeaderValues(config: Pick<ShopConfig, "production" | "publicUrl" | "browserAuth">): OutgoingHttpHeaders {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  securityHeaders(config)(response.req, response, (error) => {
+    if (error !== undefined) throw error;
+  });
+  return response.getHeaders();
 }
 
 /**

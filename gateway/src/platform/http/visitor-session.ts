@@ -41,3 +41,15 @@ export function visitorSessionOf(req: Request, res: Response, secure: boolean): 
     },
   };
 }
+
+/**
+ * The visitor's token as their cookie carries it, for a request that only reads (a query answered without Express):
+ * giving out or taking back a token is refused, and the error sends the request the whole way, where it can be.
+ */
+export function readOnlyVisitorSession(cookieHeader: string | undefined): VisitorSession {
+  const token = tokenFromCookies(cookieHeader);
+  const refuse = (): never => {
+    throw new Error("A visitor's token is given out or taken back only on the way through the app");
+  };
+  return { token, issue: refuse, forget: refuse };
+}

@@ -1,0 +1,252 @@
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import etag from "etag";
+import fresh from "fresh";
+import { type DocumentNode, getOperationAST, type GraphQLSchema, parse, validate } from "graphql";
+import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
+import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
+import { answerMalformedJson, forcesPreflight, persistedQueryHashOf, type PersistedQueryTexts } from "../caches/graphql-http-request";
+import { PublicQueryClassifier } from "../caches/graphql-public-query";
+import { carriesCredentials, PRIVATE_NO_STORE, PUBLIC_ANSWER_VARY, publicCacheControl } from "../caches/http-caching";
+import { isBeingCaptured } from "../caches/public-response-cache";
+import { isSmallPlainJson, parseJson, readBody } from "../caches/small-json-body";
+import type { ContextWithoutVerifying } from "../http/authentication";
+import { logger } from "../logger";
+import type { RequestContext } from "../request-context";
+import type { RequestLoaders } from "./graphql-context";
+import { checkQueryLimits, GRAPHQL_LIMITS } from "./graphql-limits";
+
+/** An operation as it came over HTTP, before anything is known of it. */
+interface OperationRequest {
+  query: string;
+  operationName: string | undefined;
+  variables: Record<string, unknown> | undefined;
+}
+
+/** A query the lane may answer: valid, within the shape limits, a query, and compiled. */
+interface ReadyQuery {
+  document: DocumentNode;
+  compiled: CompiledQuery;
+  /** Its answer is the same for every anonymous visitor. */
+  isPublic: boolean;
+}
+
+/** A query text seen before: once it came again, whether it is ready (null: never here). */
+interface KnownQuery {
+  ready: ReadyQuery | null | undefined;
+  queryCharacters: number;
+}
+
+export interface KnownQueryLaneOptions {
+  schema: GraphQLSchema;
+  loaders(ctx: RequestContext): RequestLoaders;
+  /** The request's context as the app's `authenticate` gives it; null when its credentials still need the full check. */
+  contextOf: ContextWithoutVerifying;
+  /** The client's address as the app reads it (through the proxies it trusts). */
+  clientIpOf(req: IncomingMessage): string | undefined;
+  persistedQueries: PersistedQueryTexts;
+  /** Root query fields whose answers are the same for every anonymous visitor. */
+  publicQueryFields: ReadonlySet<string>;
+  /** CATALOGUE_CACHE_TTL_MS, for the Cache-Control of public answers. */
+  ttlMs: number;
+  /** What the app sets on every answer (the security headers). */
+  headers: OutgoingHttpHeaders;
+  /** Bounds on the queries known; the compiled code of a query grows with its text. */
+  maxQueries?: number;
+  maxQueryCharacters?: number;
+}
+
+const MAX_REQUEST_BYTES = 16 * 1024;
+/** Apollo Server's choice of media type by the request's Accept header: the first two are answered here. */
+const MEDIA_TYPES = ["application/json; charset=utf-8", "application/graphql-response+json; charset=utf-8", "application/json; callbackSpec=1.0; charset=utf-8"];
+const ANSWERED_MEDIA_TYPES = MEDIA_TYPES.slice(0, 2);
+const ENCODINGS = ["gzip", "deflate", "br", "identity"];
+/** The compression middleware's: a smaller answer is sent as it is. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+const compressors: Record<string, (body: Buffer) => Promise<Buffer>> = {
+  gzip: promisify(zlib.gzip),
+  deflate: promisify(zlib.deflate),
+  br: (body) => promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+};
+
+function isVariables(value: unknown): value is Record<string, unknown> | null | undefined {
+  return value === undefined || value === null || (typeof value === "object" && !Array.isArray(value));
+}
+
+/** The body was read here; the app's JSON parser sees a finished request and keeps this value. */
+function handOnBody(req: IncomingMessage, body: unknown): void {
+  Object.assign(req, { body });
+}
+
+function hasPreReadBody(req: IncomingMessage): req is IncomingMessage & { body: unknown } {
+  return "body" in req;
+}
+
+/**
+ * Answers the queries `/graphql` has answered before without the app's middleware and Apollo Server's pipeline: a
+ * request is read, its context built, its compiled query run and its answer written here, with every header, ETag,
+ * 304, Cache-Control and encoding the app gives the same answer. It takes only what it can answer exactly as the app
+ * does: a query (GET or POST) whose text came before and is valid, within the limits (breadth checked with each
+ * request's variables), compiled by graphql-jit, and sent either without a token or with one that passed the full
+ * check before. Anything else, and any answer with an error, goes the whole way through the app, which words every
+ * refusal; a query is a read, so running it there again changes nothing.
+ */
+export class KnownQueryLane {
+  private readonly queries: LRUCache<string, KnownQuery>;
+  private readonly publicQueries: PublicQueryClassifier;
+  private readonly publicControl: string;
+  private readonly mediaTypes = new LRUCache<string, string>({ max: 100 });
+
+  constructor(private readonly options: KnownQueryLaneOptions) {
+    this.queries = new LRUCache({
+      max: options.maxQueries ?? 1_000,
+      maxSize: options.maxQueryCharacters ?? 2_000_000,
+      sizeCalculation: (known) => known.queryCharacters,
+    });
+    this.publicQueries = new PublicQueryClassifier(options.publicQueryFields);
+    this.publicControl = publicCacheControl(options.ttlMs);
+  }
+
+  wrap(app: RequestListener): RequestListener {
+    return (req, res) => {
+      const path = req.url ?? "";
+      const isGet = req.method === "GET" && path.startsWith("/graphql?") && path.length <= MAX_REQUEST_BYTES;
+      const isPost = req.method === "POST" && path === "/graphql" && (hasPreReadBody(req) || isSmallPlainJson(req, MAX_REQUEST_BYTES));
+      if (!isGet && !isPost) return app(req, res);
+      this.handle(req, res, app, isGet ? path : null).catch((error: unknown) => {
+        // The app answers as it answers any failure (a database away while the viewer was read, say).
+        logger.error("graphql.lane_failed", { error });
+        if (!res.headersSent) app(req, res);
+        else res.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+    };
+  }
+
+  /** `getPath`: the path and query of a GET; null for a POST. */
+  private async handle(req: IncomingMessage, res: ServerResponse, app: RequestListener, getPath: string | null): Promise<void> {
+    let request: OperationRequest | null;
+    if (getPath !== null) request = this.operationOfGet(req, getPath);
+    else {
+      const body = hasPreReadBody(req) ? req.body : parseJson(await readBody(req));
+      if (body === undefined) return answerMalformedJson(res);
+      handOnBody(req, body);
+      request = this.operationOfBody(body);
+    }
+    if (!request) return app(req, res);
+    return this.answer(req, res, request, app);
+  }
+
+  private operationOfGet(req: IncomingMessage, path: string): OperationRequest | null {
+    const contentType = req.headers["content-type"];
+    // Apollo refuses a GET with a body type, and one a browser could send across sites without a preflight.
+    if ((contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) || !forcesPreflight(req)) return null;
+    const search = new URLSearchParams(path.slice("/graphql?".length));
+    const hash = persistedQueryHashOf(search.get("extensions"));
+    const query = search.has("query") ? search.get("query") : hash === undefined ? undefined : this.options.persistedQueries.queryTextOf(hash);
+    // A text sent with its hash is checked against it by Apollo.
+    if (typeof query !== "string" || (search.has("query") && search.has("extensions"))) return null;
+    const variablesParam = search.get("variables");
+    const variables = variablesParam === null ? undefined : parseJson(Buffer.from(variablesParam));
+    if ((variables === undefined && variablesParam !== null) || !isVariables(variables)) return null;
+    return { query, operationName: search.get("operationName") ?? undefined, variables: variables ?? undefined };
+  }
+
+  private operationOfBody(body: unknown): OperationRequest | null {
+    if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+    const { query, operationName, variables, extensions } = body as Record<string, unknown>;
+    // Persisted queries and their registrations are Apollo's to check.
+    if (typeof query !== "string" || (extensions !== undefined && extensions !== null)) return null;
+    if (operationName !== undefined && operationName !== null && typeof operationName !== "string") return null;
+    if (!isVariables(variables)) return null;
+    return { query, operationName: operationName ?? undefined, variables: variables ?? undefined };
+  }
+
+  private async answer(req: IncomingMessage, res: ServerResponse, request: OperationRequest, app: RequestListener): Promise<void> {
+    const ready = this.readyQuery(request);
+    const mediaType = this.mediaTypeFor(req.headers.accept);
+    if (!ready || !mediaType) return app(req, res);
+    const variables = request.variables ?? {};
+    if (checkQueryLimits(this.options.schema, ready.document, { operationName: request.operationName, variables }).length > 0) return app(req, res);
+    const ctx = await this.options.contextOf(req, this.options.clientIpOf(req));
+    if (!ctx) return app(req, res);
+    const result = await ready.compiled.query(undefined, { ...ctx, loaders: this.options.loaders(ctx) }, variables);
+    if (result.errors || result.data === undefined || result.data === null) return app(req, res);
+    const body = Buffer.from(`${JSON.stringify({ data: result.data })}\n`);
+    const shared = ready.isPublic && !carriesCredentials(req.headers);
+    await this.write(req, res, body, {
+      ...this.options.headers,
+      "x-request-id": ctx.requestId,
+      "content-type": mediaType,
+      "cache-control": shared ? this.publicControl : PRIVATE_NO_STORE,
+      vary: PUBLIC_ANSWER_VARY,
+      etag: etag(body, { weak: true }),
+    });
+  }
+
+  /** Writes as Express's `send` and the compression middleware do: a 304 to a GET that holds the ETag, else the body, compressed when it pays. */
+  private async write(req: IncomingMessage, res: ServerResponse, body: Buffer, headers: OutgoingHttpHeaders): Promise<void> {
+    // Set one by one, so whatever wraps the response (the response cache) reads them back.
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    if (req.method === "GET" && fresh(req.headers, { etag: String(headers.etag) })) {
+      res.removeHeader("content-type");
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const encoding = body.length >= COMPRESSION_THRESHOLD_BYTES && !isBeingCaptured(req) ? new Negotiator(req).encoding(ENCODINGS) : undefined;
+    const compress = encoding === undefined ? undefined : compressors[encoding];
+    const sent = compress ? await compress(body) : body;
+    if (compress && encoding) res.setHeader("content-encoding", encoding);
+    res.setHeader("content-length", sent.length);
+    res.statusCode = 200;
+    res.end(sent);
+  }
+
+  /** The media type Apollo Server would answer with, or undefined when the app must answer (a refusal, a callback). */
+  private mediaTypeFor(accept: string | undefined): string | undefined {
+    if (!accept) return MEDIA_TYPES[0];
+    const known = this.mediaTypes.get(accept);
+    if (known !== undefined) return known || undefined;
+    const preferred = new Negotiator({ headers: { accept } }).mediaType(MEDIA_TYPES);
+    const chosen = preferred !== undefined && ANSWERED_MEDIA_TYPES.includes(preferred) ? preferred : "";
+    this.mediaTypes.set(accept, chosen);
+    return chosen || undefined;
+  }
+
+  /**
+   * The query when it is ready to run here. A text is prepared when it comes a second time, so a flood of new texts
+   * costs the lane nothing beyond remembering them (bounded), and each text is prepared once.
+   */
+  private readyQuery(request: OperationRequest): ReadyQuery | null {
+    const key = `${request.operationName ?? ""}\n${request.query}`;
+    const known = this.queries.get(key);
+    if (!known) {
+      this.queries.set(key, { ready: undefined, queryCharacters: key.length });
+      return null;
+    }
+    if (known.ready === undefined) {
+      known.ready = this.prepare(request);
+    }
+    return known.ready;
+  }
+
+  private prepare(request: OperationRequest): ReadyQuery | null {
+    let document: DocumentNode;
+    try {
+      document = parse(request.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+    } catch {
+      return null;
+    }
+    const operation = getOperationAST(document, request.operationName);
+    if (operation?.operation !== "query" || validate(this.options.schema, document).length > 0) return null;
+    if (checkQueryLimits(this.options.schema, document).length > 0) return null;
+    try {
+      const compiled = compileQuery(this.options.schema, document, request.operationName);
+      return isCompiledQuery(compiled) ? { document, compiled, isPublic: this.publicQueries.isPublicOperation(operation) } : null;
+    } catch {
+      return null;
+    }
+  }
+}
