@@ -32,6 +32,8 @@ export interface Gateway {
   handler: RequestListener;
   platform: PlatformServices;
   modules: ShopModules;
+  /** Answers the queries /graphql has answered before, ahead of the app. */
+  knownQueries: KnownQueryLane;
   /** Delivers the outbox's messages with the handlers of every module. */
   outboxWorker: OutboxWorker;
   stop(): Promise<void>;
@@ -108,6 +110,7 @@ export async function createGateway(config: ShopConfig, db: DataSource, options:
     handler: responseCache.wrap(knownQueries.wrap(app)),
     platform,
     modules,
+    knownQueries,
     outboxWorker,
     async stop() {
       // First, so no delivery is left running against services that are going away.

@@ -98,6 +98,7 @@ export class KnownQueryLane {
   private readonly publicQueries: PublicQueryClassifier;
   private readonly publicControl: string;
   private readonly mediaTypes = new LRUCache<string, string>({ max: 100 });
+  private answeredCount = 0;
 
   constructor(private readonly options: KnownQueryLaneOptions) {
     this.queries = new LRUCache({
@@ -107,6 +108,11 @@ export class KnownQueryLane {
     });
     this.publicQueries = new PublicQueryClassifier(options.publicQueryFields);
     this.publicControl = publicCacheControl(options.ttlMs);
+  }
+
+  /** How many requests the lane has answered; tests read it to know which way a request went. */
+  get answered(): number {
+    return this.answeredCount;
   }
 
   wrap(app: RequestListener): RequestListener {
@@ -174,6 +180,7 @@ export class KnownQueryLane {
     const result = await ready.compiled.query(undefined, { ...ctx, loaders: this.options.loaders(ctx) }, variables);
     if (result.errors || result.data === undefined || result.data === null) return app(req, res);
     const body = Buffer.from(`${JSON.stringify({ data: result.data })}\n`);
+    this.answeredCount += 1;
     const shared = ready.isPublic && !carriesCredentials(req.headers);
     await this.write(req, res, body, {
       ...this.options.headers,

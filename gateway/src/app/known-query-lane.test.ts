@@ -1,0 +1,197 @@
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ShopConfig } from "../platform/config";
+import { insertStories } from "../test-support/story-fixtures";
+import { testDatabaseKinds } from "../test-support/test-databases";
+import { startTestGateway, type TestGateway } from "../test-support/test-gateway";
+import { startTestIssuer, type TestIssuer } from "../test-support/test-issuer";
+import manifest from "./persisted-query-manifest.json";
+
+const AUDIENCE = "https://shop.example.test/api-coldcase";
+const CATALOGUE = `query Catalogue($sort: StorySort!, $limit: Int!) { stories(sort: $sort, limit: $limit) { total items { id title city downloads coverImage } } }`;
+const ME = `query Me { me { email firstName isAdmin } }`;
+/** Headers of one delivery, not of the answer. */
+const PER_DELIVERY = new Set(["date", "x-request-id", "connection", "keep-alive", "transfer-encoding"]);
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One request over plain HTTP, the body as it came (compressed, when it was), every header lower-cased. */
+function send(url: string, options: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method: options.method ?? "GET", headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers[name] = String(value);
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+    });
+    outgoing.on("error", reject);
+    outgoing.end(options.body);
+  });
+}
+
+function sameAnswer(answer: Answer): Omit<Answer, "headers"> & { headers: Record<string, string> } {
+  return { ...answer, headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !PER_DELIVERY.has(name))) };
+}
+
+function manifestId(name: string): string {
+  const operation = manifest.operations.find((candidate) => candidate.name === name);
+  if (!operation) throw new Error(`${name} is not in the persisted query manifest`);
+  return operation.id;
+}
+
+describe.each(testDatabaseKinds())("the lane for known queries on $name", (kind) => {
+  let issuer: TestIssuer;
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+    const withIssuer = (config: ShopConfig): ShopConfig => ({ ...config, auth: { ...config.auth, issuer: issuer.issuer, jwksUri: issuer.jwksUri, audience: AUDIENCE } });
+    // The response cache off, so every repeat reaches the lane or the app.
+    gateway = await startTestGateway(kind, { CATALOGUE_CACHE_TTL_MS: "0" }, withIssuer);
+    await insertStories(
+      gateway,
+      Array.from({ length: 30 }, (_, index) => ({ id: `s${String(index).padStart(2, "0")}`, title: `Case ${index}` })),
+    );
+    await gateway.modules.stories.services.index.settled();
+  });
+  afterAll(async () => {
+    await gateway.stop();
+    await issuer.stop();
+  });
+
+  function bearer(sub = "user|reader", claims: Record<string, unknown> = {}): string {
+    const now = Math.floor(Date.now() / 1000);
+    return `Bearer ${issuer.sign({ iss: issuer.issuer, aud: AUDIENCE, sub, email: `${sub.split("|")[1]}@example.test`, email_verified: true, iat: now, exp: now + 600, ...claims })}`;
+  }
+
+  const post = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    send(`${gateway.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query, variables }) });
+
+  function persistedGet(name: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const search = new URLSearchParams({
+      operationName: name,
+      variables: JSON.stringify(variables),
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: manifestId(name) } }),
+    });
+    return send(`${gateway.baseUrl}/graphql?${search}`, { headers: { "apollo-require-preflight": "true", ...headers } });
+  }
+
+  /** The first answer comes from the app, the second from the lane; they must not differ. */
+  async function throughAppThenLane(ask: () => Promise<Answer>): Promise<[Answer, Answer]> {
+    const before = gateway.knownQueries.answered;
+    const fromApp = await ask();
+    expect(gateway.knownQueries.answered).toBe(before);
+    const fromLane = await ask();
+    expect(gateway.knownQueries.answered).toBe(before + 1);
+    return [fromApp, fromLane];
+  }
+
+  it("answers a query sent before exactly as the app answered it: status, body, ETag and every header", async () => {
+    const [fromApp, fromLane] = await throughAppThenLane(() => post(CATALOGUE, { sort: "TITLE", limit: 3 }));
+    expect(fromApp.status).toBe(200);
+    expect(JSON.parse(fromApp.body.toString("utf8"))).toMatchObject({ data: { stories: { total: 30, items: [{ id: "s00" }, { id: "s01" }, { id: "s10" }] } } });
+    expect(sameAnswer(fromLane)).toEqual(sameAnswer(fromApp));
+    expect(fromLane.headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(fromLane.headers["cache-control"]).toBe("public, no-cache");
+    expect(fromLane.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers other variables of a known query with their own answer", async () => {
+    await post(CATALOGUE, { sort: "DATE_ADDED", limit: 2 });
+    const before = gateway.knownQueries.answered;
+    const other = await post(CATALOGUE, { sort: "TITLE", limit: 5 });
+    expect(gateway.knownQueries.answered).toBe(before + 1);
+    expect(JSON.parse(other.body.toString("utf8")).data.stories.items).toHaveLength(5);
+  });
+
+  it("answers the storefront's persisted GETs, keeps the caller's request id, and gives a 304 to a client holding the ETag", async () => {
+    const [fromApp, fromLane] = await throughAppThenLane(() => persistedGet("StoryDetailPage", { id: "s07" }, { "x-request-id": "edge-42" }));
+    expect(sameAnswer(fromLane)).toEqual(sameAnswer(fromApp));
+    expect(fromLane.headers["x-request-id"]).toBe("edge-42");
+    const revalidated = await persistedGet("StoryDetailPage", { id: "s07" }, { "if-none-match": fromLane.headers.etag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(fromApp.headers.etag);
+  });
+
+  it("answers in the media type and the encoding the client asks for, as the app does", async () => {
+    const accept = { accept: "application/graphql-response+json,application/json;q=0.9", "accept-encoding": "gzip" };
+    const [fromApp, fromLane] = await throughAppThenLane(() => post(`${CATALOGUE} # asked in another format`, { sort: "TITLE", limit: 30 }, accept));
+    expect(fromLane.headers["content-type"]).toBe("application/graphql-response+json; charset=utf-8");
+    expect(fromLane.headers["content-encoding"]).toBe("gzip");
+    expect(fromApp.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(fromLane.body).equals(gunzipSync(fromApp.body))).toBe(true);
+    expect(fromLane.headers.etag).toBe(fromApp.headers.etag);
+    expect(fromLane.headers.vary).toBe(fromApp.headers.vary);
+  });
+
+  it("answers a signed-in reader once the app has verified their token, privately and with their own data", async () => {
+    const token = bearer("user|lane-reader");
+    const [fromApp, fromLane] = await throughAppThenLane(() => post(ME, {}, { authorization: token }));
+    expect(JSON.parse(fromLane.body.toString("utf8"))).toEqual({ data: { me: { email: "lane-reader@example.test", firstName: null, isAdmin: false } } });
+    expect(sameAnswer(fromLane)).toEqual(sameAnswer(fromApp));
+    expect(fromLane.headers["cache-control"]).toBe("private, no-store");
+
+    const other = await post(ME, {}, { authorization: bearer("user|another-reader") });
+    expect(JSON.parse(other.body.toString("utf8")).data.me.email).toBe("another-reader@example.test");
+  });
+
+  it("leaves every token it has not seen verified to the app: a forged, expired or foreign token is refused there", async () => {
+    const forged = `${bearer().slice(0, -4)}AAAA`;
+    const expired = bearer("user|reader", { exp: Math.floor(Date.now() / 1000) - 60 });
+    const foreign = bearer("user|reader", { aud: "https://elsewhere.example.test" });
+    await post(CATALOGUE, { sort: "TITLE", limit: 1 });
+    const before = gateway.knownQueries.answered;
+    const statuses: number[] = [];
+    for (const authorization of [forged, expired, foreign, "Bearer not-a-token", "Basic cmVhZGVyOnNlY3JldA=="]) {
+      for (let attempt = 0; attempt < 2; attempt += 1) statuses.push((await post(CATALOGUE, { sort: "TITLE", limit: 1 }, { authorization })).status);
+    }
+    // A token that does not verify is 401; a header that is no bearer token at all is a bad request.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 400, 400]);
+    expect(gateway.knownQueries.answered).toBe(before);
+  });
+
+  it("sends errors, refusals, mutations and anything but a plain query the whole way, where the app words them", async () => {
+    const before = gateway.knownQueries.answered;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      // An admin's field asked by a visitor, variables that do not coerce, a page beyond the breadth limit.
+      expect((await post("query { adminDashboard { __typename } }", {})).status).toBe(401);
+      expect((await post(CATALOGUE, { sort: "NOT_A_SORT", limit: 3 })).status).toBe(400);
+      const broad = await post(`query Broad($limit: Int!) { stories(limit: $limit) { items { id similarStories(limit: 100) { id } } } }`, { limit: 100 });
+      expect(JSON.stringify(JSON.parse(broad.body.toString("utf8")).errors)).toMatch(/QUERY_TOO_BROAD|BAD_USER_INPUT/);
+      expect((await post("mutation { addToCart(input: { productId: \"nothing\" }) { __typename } }", {})).status).toBeLessThan(500);
+      expect((await send(`${gateway.baseUrl}/graphql?query=${encodeURIComponent(CATALOGUE)}&variables=${encodeURIComponent('{"sort":"TITLE","limit":1}')}`, {})).status).toBe(400);
+      expect((await post("query { nothingHere }", {})).status).toBe(400);
+    }
+    expect(gateway.knownQueries.answered).toBe(before);
+  });
+
+  it("refuses a body that is not JSON, and hands a batch to the app, which refuses it", async () => {
+    const malformed = await send(`${gateway.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: "{ not json" });
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body.toString("utf8")).errors[0].extensions.code).toBe("BAD_REQUEST");
+    const batch = JSON.stringify([{ query: CATALOGUE, variables: { sort: "TITLE", limit: 1 } }]);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await send(`${gateway.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: batch });
+      expect(answer.status).toBe(400);
+    }
+  });
+
+  it("shows a catalogue write at once", async () => {
+    await post(CATALOGUE, { sort: "TITLE", limit: 1 });
+    const updated = await gateway.modules.stories.services.updateStory({ requestId: "test", viewer: null }, "s00", { title: "A Case Retitled" });
+    expect(updated.ok).toBe(true);
+    const before = gateway.knownQueries.answered;
+    const after = await post(CATALOGUE, { sort: "TITLE", limit: 1 });
+    expect(gateway.knownQueries.answered).toBe(before + 1);
+    expect(JSON.parse(after.body.toString("utf8")).data.stories.items[0].title).toBe("A Case Retitled");
+  });
+});
