@@ -6,6 +6,7 @@ import type { ShopConfig } from "./config";
 import type { UnitOfWork } from "./database/unit-of-work";
 import type { FileStore } from "./file-store";
 import type { RequestLoaders } from "./graphql/graphql-context";
+import type { ApiReadRoute } from "./http/read-route";
 import type { Mailer } from "./mailer";
 import type { Outbox, OutboxHandler } from "./outbox/outbox";
 import type { RateLimitStore } from "./rate-limit-store";
@@ -43,6 +44,8 @@ export interface ModuleInstance<Services> {
   /** Instances of the descriptor's resolver classes, built with the module's services. */
   readonly resolvers?: readonly object[];
   readonly routers?: readonly ModuleRouter[];
+  /** REST GETs of its `api` routers that the lane for read routes may also answer, ahead of the app. */
+  readonly readRoutes?: readonly ApiReadRoute[];
   readonly loaders?: (ctx: RequestContext) => Partial<RequestLoaders>;
   /** Root query fields and REST path prefixes whose answers are the same for every anonymous visitor. */
   readonly publicQueryFields?: readonly string[];

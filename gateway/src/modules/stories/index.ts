@@ -2,7 +2,7 @@ import { GenerationalCache, UNTIL_CHANGED } from "../../platform/caches/generati
 import type { ModuleDescriptor } from "../../platform/module";
 import { Sponsorship } from "./sponsorship.entity";
 import { StoryResolver } from "./stories.resolver";
-import { storiesRouter } from "./stories.rest";
+import { storiesRouter, storyReadRoutes } from "./stories.rest";
 import { StoriesService } from "./stories.service";
 import { SponsorshipsService } from "./sponsorships.service";
 import { CATALOGUE_DATA_SET } from "./stories.types";
@@ -63,13 +63,15 @@ export const storiesModule: ModuleDescriptor<StoriesService> = {
       retryMs: INDEX_RETRY_MS,
     });
     const stories = new StoriesService(uow, writer, cache, counts, new SponsorshipsService(uow, generations), management, index);
+    const readRoutes = storyReadRoutes(stories);
     return {
       services: stories,
       resolvers: [new StoryResolver(stories)],
       routers: [
-        { mount: "api", router: storiesRouter(stories) },
+        { mount: "api", router: storiesRouter(stories, readRoutes) },
         { mount: "root", router: storyImagesRouter(files, new SmallCovers(files)) },
       ],
+      readRoutes,
       loaders: (ctx) => ({ stories: createStoryLoaders(ctx, stories) }),
       publicQueryFields: ["stories", "featuredStories", "story"],
       publicGetPrefixes: ["/api-coldcase/stories"],
