@@ -174,6 +174,17 @@ describe.each(testDatabaseKinds())("the lane for known queries on $name", (kind)
     expect(gateway.knownQueries.answered).toBe(before);
   });
 
+  it("leaves a request carrying a visitor's token to the app, which alone can set or take back their cookie", async () => {
+    const cart = "query VisitorCart { cart { count } }";
+    const cookie = { cookie: `cck_visitor=${"v".repeat(32)}; theme=dark` };
+    const before = gateway.knownQueries.answered;
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await post(cart, {}, cookie)).status).toBe(200);
+    expect(gateway.knownQueries.answered).toBe(before);
+    // Any other cookie is no reason: the text, known by now, is answered here.
+    expect((await post(cart, {}, { cookie: "theme=dark" })).status).toBe(200);
+    expect(gateway.knownQueries.answered).toBe(before + 1);
+  });
+
   it("refuses a body that is not JSON, and hands a batch to the app, which refuses it", async () => {
     const malformed = await send(`${gateway.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: "{ not json" });
     expect(malformed.status).toBe(400);

@@ -6,7 +6,7 @@ import { VerifiedTokens } from "../caches/verified-tokens";
 import { sendError } from "../errors/http-errors";
 import { type RequestContext, requestIdFrom, type Viewer, type VisitorSession } from "../request-context";
 import type { VerifiedIdentity } from "./verified-identity";
-import { readOnlyVisitorSession, visitorSessionOf } from "./visitor-session";
+import { carriesVisitorToken, NO_VISITOR_TOKEN, visitorSessionOf } from "./visitor-session";
 import { callerAddress } from "./caller-address";
 
 declare module "express-serve-static-core" {
@@ -99,15 +99,16 @@ export type ContextWithoutVerifying = (req: IncomingMessage, ip: string | undefi
 /**
  * The context `authenticate` gives a request, for answers written without Express, when there is nothing left to
  * check: the request sends no Authorization header, or one that passed the full check before (`verifiedTokens` must
- * be the one `authenticate` keeps). Null when its credentials still need that check, which only `authenticate` makes.
- * The visitor's token is read from the cookie, and cannot be given out or taken back there.
+ * be the one `authenticate` keeps). Null when its credentials still need that check, which only `authenticate` makes,
+ * and when it carries a visitor's token, whose cookie only the app can set or take back.
  */
 export function contextWithoutVerifying(config: AuthConfig, resolveViewer: ViewerResolver, verifiedTokens: VerifiedTokens): ContextWithoutVerifying {
   return async (req, ip) => {
+    if (carriesVisitorToken(req.headers.cookie)) return null;
     const authorization = req.headers.authorization;
     const verified = authorization === undefined ? undefined : verifiedTokens.get(authorization);
     if (authorization !== undefined && !verified) return null;
-    return requestContextFrom(config, resolveViewer, verified?.payload, req.headers, readOnlyVisitorSession(req.headers.cookie), ip);
+    return requestContextFrom(config, resolveViewer, verified?.payload, req.headers, NO_VISITOR_TOKEN, ip);
   };
 }
 

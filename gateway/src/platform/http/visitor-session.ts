@@ -42,14 +42,22 @@ export function visitorSessionOf(req: Request, res: Response, secure: boolean): 
   };
 }
 
-/**
- * The visitor's token as their cookie carries it, for a request that only reads (a query answered without Express):
- * giving out or taking back a token is refused, and the error sends the request the whole way, where it can be.
- */
-export function readOnlyVisitorSession(cookieHeader: string | undefined): VisitorSession {
-  const token = tokenFromCookies(cookieHeader);
-  const refuse = (): never => {
-    throw new Error("A visitor's token is given out or taken back only on the way through the app");
-  };
-  return { token, issue: refuse, forget: refuse };
+/** Whether the request's cookie carries a visitor's token (what the shop issued, not any cookie). */
+export function carriesVisitorToken(cookieHeader: string | undefined): boolean {
+  return tokenFromCookies(cookieHeader) !== null;
 }
+
+/**
+ * The session of a request without a visitor's token that is answered without Express, where no cookie can be set:
+ * nothing a query does needs one (a cart is made, and a token issued, by a mutation), and a request that carries a
+ * token (whose cart a query may merge into the account, taking the cookie back) always goes through the app.
+ */
+export const NO_VISITOR_TOKEN: VisitorSession = {
+  token: null,
+  issue() {
+    throw new Error("A visitor's token is issued only through the app");
+  },
+  forget() {
+    throw new Error("A visitor's token is taken back only through the app");
+  },
+};
