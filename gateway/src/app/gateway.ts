@@ -13,7 +13,8 @@ import { mutationRateLimitPlugin } from "../platform/graphql/mutation-rate-limit
 import { VerifiedTokens } from "../platform/caches/verified-tokens";
 import { KnownQueryLane } from "../platform/graphql/known-query-lane";
 import { authenticate, contextWithoutVerifying, type ViewerResolver } from "../platform/http/authentication";
-import { clientIpReader, createHttpApp } from "../platform/http/http-app";
+import { API_MOUNT, clientIpReader, createHttpApp } from "../platform/http/http-app";
+import { ReadRouteLane } from "../platform/http/read-route-lane";
 import { securityHeaderValues } from "../platform/http/security-headers";
 import { limitWrites } from "../platform/http/rate-limited";
 import type { Clock } from "../platform/clock";
@@ -28,12 +29,14 @@ import { createPlatformServices } from "./platform-services";
 import { buildShopSchema } from "./schema";
 
 export interface Gateway {
-  /** The request listener to serve: the app behind the lane for known queries, behind the public response cache. */
+  /** The request listener to serve: the app behind the lanes for read routes and known queries, behind the public response cache. */
   handler: RequestListener;
   platform: PlatformServices;
   modules: ShopModules;
   /** Answers the queries /graphql has answered before, ahead of the app. */
   knownQueries: KnownQueryLane;
+  /** Answers the REST façade's read routes, ahead of the app. */
+  readRoutes: ReadRouteLane;
   /** Delivers the outbox's messages with the handlers of every module. */
   outboxWorker: OutboxWorker;
   stop(): Promise<void>;
@@ -94,23 +97,27 @@ export async function createGateway(config: ShopConfig, db: DataSource, options:
     publicGetPrefixes,
     persistedQueries,
   });
-  const knownQueries = new KnownQueryLane({
-    schema,
-    loaders,
-    contextOf: contextWithoutVerifying(config.auth, resolveViewer, verifiedTokens),
-    clientIpOf: clientIpReader(app),
-    persistedQueries,
-    publicQueryFields,
+  const contextOf = contextWithoutVerifying(config.auth, resolveViewer, verifiedTokens);
+  const clientIpOf = clientIpReader(app);
+  const headers = securityHeaderValues(config);
+  const knownQueries = new KnownQueryLane({ schema, loaders, contextOf, clientIpOf, persistedQueries, publicQueryFields, ttlMs: config.catalogueCacheTtlMs, headers });
+  const readRoutes = new ReadRouteLane({
+    mount: API_MOUNT,
+    routes: all.flatMap((module) => module.readRoutes ?? []),
+    contextOf,
+    clientIpOf,
+    publicGetPrefixes,
     ttlMs: config.catalogueCacheTtlMs,
-    headers: securityHeaderValues(config),
+    headers,
   });
   outboxWorker.start();
   for (const module of all) module.start?.();
   return {
-    handler: responseCache.wrap(knownQueries.wrap(app)),
+    handler: responseCache.wrap(knownQueries.wrap(readRoutes.wrap(app))),
     platform,
     modules,
     knownQueries,
+    readRoutes,
     outboxWorker,
     async stop() {
       // First, so no delivery is left running against services that are going away.

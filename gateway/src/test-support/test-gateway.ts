@@ -11,7 +11,7 @@ import { createShopServer } from "../platform/http/shop-server";
 import { freePort } from "./free-port";
 import type { TestDatabase, TestDatabaseKind } from "./test-databases";
 
-export interface TestGateway extends Pick<Gateway, "platform" | "modules" | "outboxWorker" | "knownQueries"> {
+export interface TestGateway extends Pick<Gateway, "platform" | "modules" | "outboxWorker" | "knownQueries" | "readRoutes"> {
   /** Where the server listens (always 127.0.0.1). */
   baseUrl: string;
   /** The shop's own address as configured: links, the sandbox's page and its webhook use it. */
@@ -85,6 +85,7 @@ async function launch(config: ShopConfig, database: TestDatabase, dataDir: strin
     modules: gateway.modules,
     outboxWorker: gateway.outboxWorker,
     knownQueries: gateway.knownQueries,
+    readRoutes: gateway.readRoutes,
     dataDir,
     async graphql<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {

@@ -1,8 +1,4 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import etag from "etag";
-import fresh from "fresh";
 import { type DocumentNode, getOperationAST, type GraphQLSchema, parse, validate } from "graphql";
 import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
 import { LRUCache } from "lru-cache";
@@ -10,9 +6,9 @@ import Negotiator from "negotiator";
 import { answerMalformedJson, forcesPreflight, persistedQueryHashOf, type PersistedQueryTexts } from "../caches/graphql-http-request";
 import { PublicQueryClassifier } from "../caches/graphql-public-query";
 import { carriesCredentials, PRIVATE_NO_STORE, PUBLIC_ANSWER_VARY, publicCacheControl } from "../caches/http-caching";
-import { isBeingCaptured } from "../caches/public-response-cache";
 import { isSmallPlainJson, parseJson, readBody } from "../caches/small-json-body";
 import type { ContextWithoutVerifying } from "../http/authentication";
+import { sendDirectAnswer } from "../http/direct-answer";
 import { logger } from "../logger";
 import type { RequestContext } from "../request-context";
 import type { RequestLoaders } from "./graphql-context";
@@ -62,15 +58,6 @@ const MAX_REQUEST_BYTES = 16 * 1024;
 /** Apollo Server's choice of media type by the request's Accept header: the first two are answered here. */
 const MEDIA_TYPES = ["application/json; charset=utf-8", "application/graphql-response+json; charset=utf-8", "application/json; callbackSpec=1.0; charset=utf-8"];
 const ANSWERED_MEDIA_TYPES = MEDIA_TYPES.slice(0, 2);
-const ENCODINGS = ["gzip", "deflate", "br", "identity"];
-/** The compression middleware's: a smaller answer is sent as it is. */
-const COMPRESSION_THRESHOLD_BYTES = 1024;
-const compressors: Record<string, (body: Buffer) => Promise<Buffer>> = {
-  gzip: promisify(zlib.gzip),
-  deflate: promisify(zlib.deflate),
-  br: (body) => promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
-};
-
 function isVariables(value: unknown): value is Record<string, unknown> | null | undefined {
   return value === undefined || value === null || (typeof value === "object" && !Array.isArray(value));
 }
@@ -182,33 +169,13 @@ export class KnownQueryLane {
     const body = Buffer.from(`${JSON.stringify({ data: result.data })}\n`);
     this.answeredCount += 1;
     const shared = ready.isPublic && !carriesCredentials(req.headers);
-    await this.write(req, res, body, {
+    await sendDirectAnswer(req, res, body, {
       ...this.options.headers,
       "x-request-id": ctx.requestId,
       "content-type": mediaType,
       "cache-control": shared ? this.publicControl : PRIVATE_NO_STORE,
       vary: PUBLIC_ANSWER_VARY,
-      etag: etag(body, { weak: true }),
     });
-  }
-
-  /** Writes as Express's `send` and the compression middleware do: a 304 to a GET that holds the ETag, else the body, compressed when it pays. */
-  private async write(req: IncomingMessage, res: ServerResponse, body: Buffer, headers: OutgoingHttpHeaders): Promise<void> {
-    // Set one by one, so whatever wraps the response (the response cache) reads them back.
-    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    if (req.method === "GET" && fresh(req.headers, { etag: String(headers.etag) })) {
-      res.removeHeader("content-type");
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    const encoding = body.length >= COMPRESSION_THRESHOLD_BYTES && !isBeingCaptured(req) ? new Negotiator(req).encoding(ENCODINGS) : undefined;
-    const compress = encoding === undefined ? undefined : compressors[encoding];
-    const sent = compress ? await compress(body) : body;
-    if (compress && encoding) res.setHeader("content-encoding", encoding);
-    res.setHeader("content-length", sent.length);
-    res.statusCode = 200;
-    res.end(sent);
   }
 
   /** The media type Apollo Server would answer with, or undefined when the app must answer (a refusal, a callback). */

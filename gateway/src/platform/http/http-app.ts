@@ -8,6 +8,9 @@ import { isBeingCaptured } from "../caches/public-response-cache";
 import { securityHeaders } from "./security-headers";
 import { type PageHeadRenderer, type ServerRendering, storefrontRouter } from "./storefront";
 
+/** Where the REST façade lives. */
+export const API_MOUNT = "/api-coldcase";
+
 export interface HttpAppParts {
   config: ShopConfig;
   /** Validates credentials and gives each /graphql and /api-coldcase request its context. */
@@ -43,7 +46,7 @@ export function createHttpApp(parts: HttpAppParts): Express {
   for (const router of parts.apiRouters) api.use(router);
   api.use((_req, res) => sendNotFound(res));
   api.use(handleHttpError);
-  app.use("/api-coldcase", api);
+  app.use(API_MOUNT, api);
 
   for (const router of parts.rootRouters) app.use(router);
   app.use(storefrontRouter(parts.config, parts.pageHead, parts.serverRendering ?? null));
