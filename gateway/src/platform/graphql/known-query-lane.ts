@@ -49,12 +49,12 @@ export interface KnownQueryLaneOptions {
   ttlMs: number;
   /** What the app sets on every answer (the security headers). */
   headers: OutgoingHttpHeaders;
-  /** Bounds on the queries known; the compiled code of a query grows with its text. */
-  maxQueries?: number;
-  maxQueryCharacters?: number;
 }
 
 const MAX_REQUEST_BYTES = 16 * 1024;
+/** Bounds on the query texts known, as the compiled executor's: the code graphql-jit writes grows with the text. */
+const MAX_KNOWN_QUERIES = 1_000;
+const MAX_KNOWN_QUERY_CHARACTERS = 2_000_000;
 /** Apollo Server's choice of media type by the request's Accept header: the first two are answered here. */
 const MEDIA_TYPES = ["application/json; charset=utf-8", "application/graphql-response+json; charset=utf-8", "application/json; callbackSpec=1.0; charset=utf-8"];
 const ANSWERED_MEDIA_TYPES = MEDIA_TYPES.slice(0, 2);
@@ -77,8 +77,8 @@ function hasPreReadBody(req: IncomingMessage): req is IncomingMessage & { body: 
  * 304, Cache-Control and encoding the app gives the same answer. It takes only what it can answer exactly as the app
  * does: a query (GET or POST) whose text came before and is valid, within the limits (breadth checked with each
  * request's variables), compiled by graphql-jit, and sent either without a token or with one that passed the full
- * check before. Anything else, and any answer with an error, goes the whole way through the app, which words every
- * refusal; a query is a read, so running it there again changes nothing.
+ * check before, without a visitor's token. Anything else, and any answer with an error, goes the whole way through the
+ * app, which words every refusal; such a query only reads, so running it there again changes nothing.
  */
 export class KnownQueryLane {
   private readonly queries: LRUCache<string, KnownQuery>;
@@ -89,8 +89,8 @@ export class KnownQueryLane {
 
   constructor(private readonly options: KnownQueryLaneOptions) {
     this.queries = new LRUCache({
-      max: options.maxQueries ?? 1_000,
-      maxSize: options.maxQueryCharacters ?? 2_000_000,
+      max: MAX_KNOWN_QUERIES,
+      maxSize: MAX_KNOWN_QUERY_CHARACTERS,
       sizeCalculation: (known) => known.queryCharacters,
     });
     this.publicQueries = new PublicQueryClassifier(options.publicQueryFields);
