@@ -14,7 +14,8 @@ interface CachedResponse {
   /** The app's validator for the identity body; a gzipped copy is the same entity, so the (weak) tag stands for both. */
   etag: string | null;
   identity: Buffer;
-  gzip: Buffer | null;
+  /** Made on the first hit that accepts it (most answers kept are never asked again); null for a body too small to pay. */
+  gzip: Buffer | null | undefined;
 }
 
 export interface PublicResponseCacheOptions {
@@ -41,9 +42,15 @@ export function isBeingCaptured(req: IncomingMessage): boolean {
   return capturing.has(req);
 }
 
+const ERRORS_FIRST = Buffer.from('{"errors":');
+
+/**
+ * Whether an answer carries GraphQL errors, without parsing it: Apollo Server and the lane for known queries both write
+ * `errors` first, and a REST answer is an object or array without them. Anything else is not kept either.
+ */
 function hasGraphqlErrors(body: Buffer): boolean {
-  const parsed = parseJson(body);
-  return typeof parsed !== "object" || parsed === null || "errors" in parsed;
+  const opening = body[0];
+  return (opening !== 0x7b && opening !== 0x5b) || body.subarray(0, ERRORS_FIRST.length).equals(ERRORS_FIRST);
 }
 
 /**
@@ -62,7 +69,8 @@ export class PublicResponseCache {
     this.responses = new LRUCache({
       max: 2_000,
       maxSize: 64 * 1024 * 1024,
-      sizeCalculation: (entry) => entry.identity.length + (entry.gzip?.length ?? 0) + 1,
+      // Counted with room for the gzipped copy it may be given, which is never larger than the body.
+      sizeCalculation: (entry) => entry.identity.length * (entry.gzip === null ? 1 : 2) + 1,
       ttl: Math.max(options.ttlMs, 1),
     });
     this.publicQueries = new PublicQueryClassifier(options.publicQueryFields);
@@ -124,7 +132,7 @@ export class PublicResponseCache {
       res.end();
       return;
     }
-    const gzip = cached.gzip !== null && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") ? cached.gzip : null;
+    const gzip = cached.gzip !== null && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") ? (cached.gzip ??= gzipSync(cached.identity)) : null;
     const body = gzip ?? cached.identity;
     res.writeHead(200, {
       ...cached.headers,
@@ -167,6 +175,6 @@ export class PublicResponseCache {
       if (value !== undefined && !UNCACHED_HEADERS.has(name)) headers[name] = value;
     }
     const etag = res.getHeader("etag");
-    this.responses.set(key, { headers, etag: typeof etag === "string" ? etag : null, identity, gzip: identity.length > 1024 ? gzipSync(identity) : null });
+    this.responses.set(key, { headers, etag: typeof etag === "string" ? etag : null, identity, gzip: identity.length > 1024 ? undefined : null });
   }
 }
