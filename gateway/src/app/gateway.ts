@@ -12,7 +12,7 @@ import { createInProcessGraphql } from "../platform/graphql/in-process-graphql";
 import { mutationRateLimitPlugin } from "../platform/graphql/mutation-rate-limit";
 import { VerifiedTokens } from "../platform/caches/verified-tokens";
 import { KnownQueryLane } from "../platform/graphql/known-query-lane";
-import { authenticate, contextWithoutVerifying, type ViewerResolver } from "../platform/http/authentication";
+import { authenticate, credentialsWithoutVerifying, type ViewerResolver } from "../platform/http/authentication";
 import { API_MOUNT, clientIpReader, createHttpApp } from "../platform/http/http-app";
 import { ReadRouteLane } from "../platform/http/read-route-lane";
 import { securityHeaderValues } from "../platform/http/security-headers";
@@ -97,14 +97,14 @@ export async function createGateway(config: ShopConfig, db: DataSource, options:
     publicGetPrefixes,
     persistedQueries,
   });
-  const contextOf = contextWithoutVerifying(config.auth, resolveViewer, verifiedTokens);
+  const credentials = credentialsWithoutVerifying(config.auth, resolveViewer, verifiedTokens);
   const clientIpOf = clientIpReader(app);
   const headers = securityHeaderValues(config);
-  const knownQueries = new KnownQueryLane({ schema, loaders, contextOf, clientIpOf, persistedQueries, publicQueryFields, ttlMs: config.catalogueCacheTtlMs, headers });
+  const knownQueries = new KnownQueryLane({ schema, loaders, credentials, clientIpOf, persistedQueries, publicQueryFields, ttlMs: config.catalogueCacheTtlMs, headers });
   const readRoutes = new ReadRouteLane({
     mount: API_MOUNT,
     routes: all.flatMap((module) => module.readRoutes ?? []),
-    contextOf,
+    credentials,
     clientIpOf,
     publicGetPrefixes,
     ttlMs: config.catalogueCacheTtlMs,

@@ -6,13 +6,13 @@ export interface PersistedQueryTexts {
   queryTextOf(sha256Hash: string): string | undefined;
 }
 
-/** The SHA-256 a GET's `extensions` names as its persisted query, when it names one. */
+/** The SHA-256 a GET's `extensions` names as its persisted query, in the one version Apollo Server takes. */
 export function persistedQueryHashOf(extensionsParam: string | null): string | undefined {
   const extensions = parseJson(Buffer.from(extensionsParam ?? ""));
   if (typeof extensions !== "object" || extensions === null || !("persistedQuery" in extensions)) return undefined;
   const { persistedQuery } = extensions;
-  if (typeof persistedQuery !== "object" || persistedQuery === null || !("sha256Hash" in persistedQuery)) return undefined;
-  return typeof persistedQuery.sha256Hash === "string" ? persistedQuery.sha256Hash : undefined;
+  if (typeof persistedQuery !== "object" || persistedQuery === null || !("sha256Hash" in persistedQuery) || !("version" in persistedQuery)) return undefined;
+  return persistedQuery.version === 1 && typeof persistedQuery.sha256Hash === "string" ? persistedQuery.sha256Hash : undefined;
 }
 
 /** The query a GET /graphql asks for: its text, or the text registered under its persisted query hash. */

@@ -45,8 +45,9 @@ export function isBeingCaptured(req: IncomingMessage): boolean {
 const ERRORS_FIRST = Buffer.from('{"errors":');
 
 /**
- * Whether an answer carries GraphQL errors, without parsing it: Apollo Server and the lane for known queries both write
- * `errors` first, and a REST answer is an object or array without them. Anything else is not kept either.
+ * Whether an answer carries GraphQL errors, without parsing it: Apollo Server (with its default `stringifyResult`, which
+ * the shop keeps) and the lane for known queries both write `errors` first, and a REST answer is an object or array
+ * without them. Anything else is not kept either.
  */
 function hasGraphqlErrors(body: Buffer): boolean {
   const opening = body[0];
@@ -69,8 +70,7 @@ export class PublicResponseCache {
     this.responses = new LRUCache({
       max: 2_000,
       maxSize: 64 * 1024 * 1024,
-      // Counted with room for the gzipped copy it may be given, which is never larger than the body.
-      sizeCalculation: (entry) => entry.identity.length * (entry.gzip === null ? 1 : 2) + 1,
+      sizeCalculation: (entry) => entry.identity.length + (entry.gzip?.length ?? 0) + 1,
       ttl: Math.max(options.ttlMs, 1),
     });
     this.publicQueries = new PublicQueryClassifier(options.publicQueryFields);
@@ -132,7 +132,7 @@ export class PublicResponseCache {
       res.end();
       return;
     }
-    const gzip = cached.gzip !== null && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") ? (cached.gzip ??= gzipSync(cached.identity)) : null;
+    const gzip = cached.gzip !== null && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") ? this.gzipped(key, cached) : null;
     const body = gzip ?? cached.identity;
     res.writeHead(200, {
       ...cached.headers,
@@ -144,6 +144,14 @@ export class PublicResponseCache {
       "x-cache": "HIT",
     });
     res.end(body);
+  }
+
+  /** The answer's gzipped copy, made the first time one is asked for and counted in the cache's size from then on. */
+  private gzipped(key: string, cached: CachedResponse): Buffer {
+    if (cached.gzip) return cached.gzip;
+    const gzip = gzipSync(cached.identity);
+    this.responses.set(key, { ...cached, gzip }, { noUpdateTTL: true });
+    return gzip;
   }
 
   private capture(key: string, req: IncomingMessage, res: ServerResponse): void {

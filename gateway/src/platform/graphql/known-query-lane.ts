@@ -3,14 +3,15 @@ import { type DocumentNode, getOperationAST, type GraphQLSchema, parse, validate
 import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
-import { answerMalformedJson, forcesPreflight, persistedQueryHashOf, type PersistedQueryTexts } from "../caches/graphql-http-request";
+import { forcesPreflight, persistedQueryHashOf, type PersistedQueryTexts } from "../caches/graphql-http-request";
 import { PublicQueryClassifier } from "../caches/graphql-public-query";
 import { carriesCredentials, PRIVATE_NO_STORE, PUBLIC_ANSWER_VARY, publicCacheControl } from "../caches/http-caching";
 import { isSmallPlainJson, parseJson, readBody } from "../caches/small-json-body";
-import type { ContextWithoutVerifying } from "../http/authentication";
+import { clientFailureOf } from "../errors/http-errors";
+import type { CredentialsWithoutVerifying } from "../http/authentication";
 import { sendDirectAnswer } from "../http/direct-answer";
 import { logger } from "../logger";
-import type { RequestContext } from "../request-context";
+import { type RequestContext, requestIdFrom } from "../request-context";
 import type { RequestLoaders } from "./graphql-context";
 import { checkQueryLimits, GRAPHQL_LIMITS } from "./graphql-limits";
 
@@ -38,8 +39,8 @@ interface KnownQuery {
 export interface KnownQueryLaneOptions {
   schema: GraphQLSchema;
   loaders(ctx: RequestContext): RequestLoaders;
-  /** The request's context as the app's `authenticate` gives it; null when its credentials still need the full check. */
-  contextOf: ContextWithoutVerifying;
+  /** Which requests' credentials need nothing more of the app, and their context as its `authenticate` gives it. */
+  credentials: CredentialsWithoutVerifying;
   /** The client's address as the app reads it (through the proxies it trusts). */
   clientIpOf(req: IncomingMessage): string | undefined;
   persistedQueries: PersistedQueryTexts;
@@ -55,12 +56,20 @@ const MAX_REQUEST_BYTES = 16 * 1024;
 /** Bounds on the query texts known, as the compiled executor's: the code graphql-jit writes grows with the text. */
 const MAX_KNOWN_QUERIES = 1_000;
 const MAX_KNOWN_QUERY_CHARACTERS = 2_000_000;
+const FAILING_TEXT_MS = 60_000;
 /** Apollo Server's choice of media type by the request's Accept header: the first two are answered here. */
 const MEDIA_TYPES = ["application/json; charset=utf-8", "application/graphql-response+json; charset=utf-8", "application/json; callbackSpec=1.0; charset=utf-8"];
 const ANSWERED_MEDIA_TYPES = MEDIA_TYPES.slice(0, 2);
-function isVariables(value: unknown): value is Record<string, unknown> | null | undefined {
-  return value === undefined || value === null || (typeof value === "object" && !Array.isArray(value));
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+function isVariables(value: unknown): value is Record<string, unknown> | null | undefined {
+  return value === undefined || value === null || isRecord(value);
+}
+
+/** The parameters of a GET, in the order `operationOfGet` reads them. */
+const GET_PARAMS = ["query", "operationName", "variables", "extensions"] as const;
 
 /** The body was read here; the app's JSON parser sees a finished request and keeps this value. */
 function handOnBody(req: IncomingMessage, body: unknown): void {
@@ -85,6 +94,8 @@ export class KnownQueryLane {
   private readonly publicQueries: PublicQueryClassifier;
   private readonly publicControl: string;
   private readonly mediaTypes = new LRUCache<string, string>({ max: 100 });
+  /** Requests (text and variables) whose answer had errors lately: the app answers them, rather than each running twice. */
+  private readonly failing = new LRUCache<string, true>({ max: MAX_KNOWN_QUERIES, ttl: FAILING_TEXT_MS });
   private answeredCount = 0;
 
   constructor(private readonly options: KnownQueryLaneOptions) {
@@ -119,11 +130,13 @@ export class KnownQueryLane {
 
   /** `getPath`: the path and query of a GET; null for a POST. */
   private async handle(req: IncomingMessage, res: ServerResponse, app: RequestListener, getPath: string | null): Promise<void> {
+    // Credentials first: a token the app has not verified is refused there before anything is read.
+    if (!this.options.credentials.admits(req)) return app(req, res);
     let request: OperationRequest | null;
     if (getPath !== null) request = this.operationOfGet(req, getPath);
     else {
       const body = hasPreReadBody(req) ? req.body : parseJson(await readBody(req));
-      if (body === undefined) return answerMalformedJson(res);
+      if (body === undefined) return this.answerMalformedBody(req, res);
       handOnBody(req, body);
       request = this.operationOfBody(body);
     }
@@ -131,24 +144,40 @@ export class KnownQueryLane {
     return this.answer(req, res, request, app);
   }
 
+  /** As the app answers a body its JSON parser refuses. */
+  private answerMalformedBody(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const failure = clientFailureOf({ status: 400 }) ?? { errorCode: "BAD_REQUEST", message: "Bad request" };
+    const body = Buffer.from(JSON.stringify({ errors: [{ message: failure.message, extensions: { code: failure.errorCode } }] }));
+    return sendDirectAnswer(req, res, 400, body, {
+      ...this.options.headers,
+      "x-request-id": requestIdFrom(req.headers["x-request-id"]),
+      "content-type": "application/json; charset=utf-8",
+    });
+  }
+
+  /** Null where Apollo Server would refuse the request, or where it must check it (a text sent with its hash). */
   private operationOfGet(req: IncomingMessage, path: string): OperationRequest | null {
     const contentType = req.headers["content-type"];
     // Apollo refuses a GET with a body type, and one a browser could send across sites without a preflight.
     if ((contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) || !forcesPreflight(req)) return null;
     const search = new URLSearchParams(path.slice("/graphql?".length));
-    const hash = persistedQueryHashOf(search.get("extensions"));
-    const query = search.has("query") ? search.get("query") : hash === undefined ? undefined : this.options.persistedQueries.queryTextOf(hash);
-    // A text sent with its hash is checked against it by Apollo.
-    if (typeof query !== "string" || (search.has("query") && search.has("extensions"))) return null;
-    const variablesParam = search.get("variables");
-    const variables = variablesParam === null ? undefined : parseJson(Buffer.from(variablesParam));
-    if ((variables === undefined && variablesParam !== null) || !isVariables(variables)) return null;
-    return { query, operationName: search.get("operationName") ?? undefined, variables: variables ?? undefined };
+    const params = GET_PARAMS.map((name) => search.getAll(name));
+    // Apollo refuses a parameter given twice.
+    if (params.some((values) => values.length > 1)) return null;
+    const [query, operationName, variablesParam, extensionsParam] = params.map((values) => values[0]);
+    const variables = variablesParam === undefined ? undefined : parseJson(Buffer.from(variablesParam));
+    if (variablesParam !== undefined && !isRecord(variables)) return null;
+    if (extensionsParam !== undefined) {
+      const hash = persistedQueryHashOf(extensionsParam);
+      const persisted = query === undefined && hash !== undefined ? this.options.persistedQueries.queryTextOf(hash) : undefined;
+      return persisted === undefined ? null : { query: persisted, operationName, variables: isRecord(variables) ? variables : undefined };
+    }
+    return query === undefined ? null : { query, operationName, variables: isRecord(variables) ? variables : undefined };
   }
 
   private operationOfBody(body: unknown): OperationRequest | null {
-    if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
-    const { query, operationName, variables, extensions } = body as Record<string, unknown>;
+    if (!isRecord(body)) return null;
+    const { query, operationName, variables, extensions } = body;
     // Persisted queries and their registrations are Apollo's to check.
     if (typeof query !== "string" || (extensions !== undefined && extensions !== null)) return null;
     if (operationName !== undefined && operationName !== null && typeof operationName !== "string") return null;
@@ -157,19 +186,26 @@ export class KnownQueryLane {
   }
 
   private async answer(req: IncomingMessage, res: ServerResponse, request: OperationRequest, app: RequestListener): Promise<void> {
-    const ready = this.readyQuery(request);
+    const key = `${request.operationName ?? ""}\n${request.query}`;
+    const variables = request.variables ?? {};
+    const exactRequest = `${key}\n${JSON.stringify(variables)}`;
+    const ready = this.failing.has(exactRequest) ? null : this.readyQuery(key, request);
     const mediaType = this.mediaTypeFor(req.headers.accept);
     if (!ready || !mediaType) return app(req, res);
-    const variables = request.variables ?? {};
     if (checkQueryLimits(this.options.schema, ready.document, { operationName: request.operationName, variables }).length > 0) return app(req, res);
-    const ctx = await this.options.contextOf(req, this.options.clientIpOf(req));
+    const ctx = await this.options.credentials.contextOf(req, this.options.clientIpOf(req));
     if (!ctx) return app(req, res);
     const result = await ready.compiled.query(undefined, { ...ctx, loaders: this.options.loaders(ctx) }, variables);
-    if (result.errors || result.data === undefined || result.data === null) return app(req, res);
+    if (result.errors || result.data === undefined || result.data === null) {
+      // The app runs it again and words the errors. When resolvers ran (variables that do not coerce stop before any),
+      // the same request goes straight there for a while, so a request repeated does not run twice each time.
+      if (result.data !== undefined) this.failing.set(exactRequest, true);
+      return app(req, res);
+    }
     const body = Buffer.from(`${JSON.stringify({ data: result.data })}\n`);
     this.answeredCount += 1;
     const shared = ready.isPublic && !carriesCredentials(req.headers);
-    await sendDirectAnswer(req, res, body, {
+    await sendDirectAnswer(req, res, 200, body, {
       ...this.options.headers,
       "x-request-id": ctx.requestId,
       "content-type": mediaType,
@@ -193,8 +229,7 @@ export class KnownQueryLane {
    * The query when it is ready to run here. A text is prepared when it comes a second time, so a flood of new texts
    * costs the lane nothing beyond remembering them (bounded), and each text is prepared once.
    */
-  private readyQuery(request: OperationRequest): ReadyQuery | null {
-    const key = `${request.operationName ?? ""}\n${request.query}`;
+  private readyQuery(key: string, request: OperationRequest): ReadyQuery | null {
     const known = this.queries.get(key);
     if (!known) {
       this.queries.set(key, { ready: undefined, queryCharacters: key.length });

@@ -93,22 +93,32 @@ async function requestContextFrom(
   return { requestId: requestIdFrom(headers["x-request-id"]), viewer, visitor, clientAddress: callerAddress(ip) };
 }
 
-/** Builds the context of a request answered without Express; null when its credentials still need the full check. */
-export type ContextWithoutVerifying = (req: IncomingMessage, ip: string | undefined) => Promise<RequestContext | null>;
+/** The credentials of requests answered without Express. */
+export interface CredentialsWithoutVerifying {
+  /**
+   * Whether nothing is left for the app to do with the request's credentials: it sends no Authorization header, or
+   * the very header the app verified before, and no visitor's token (whose cookie only the app can set or take back).
+   */
+  admits(req: IncomingMessage): boolean;
+  /** The context `authenticate` gives the request; null when it is no longer admitted (its verification just ran out). */
+  contextOf(req: IncomingMessage, ip: string | undefined): Promise<RequestContext | null>;
+}
 
-/**
- * The context `authenticate` gives a request, for answers written without Express, when there is nothing left to
- * check: the request sends no Authorization header, or one that passed the full check before (`verifiedTokens` must
- * be the one `authenticate` keeps). Null when its credentials still need that check, which only `authenticate` makes,
- * and when it carries a visitor's token, whose cookie only the app can set or take back.
- */
-export function contextWithoutVerifying(config: AuthConfig, resolveViewer: ViewerResolver, verifiedTokens: VerifiedTokens): ContextWithoutVerifying {
-  return async (req, ip) => {
-    if (carriesVisitorToken(req.headers.cookie)) return null;
+/** For answers written without Express; `verifiedTokens` must be the one `authenticate` keeps. */
+export function credentialsWithoutVerifying(config: AuthConfig, resolveViewer: ViewerResolver, verifiedTokens: VerifiedTokens): CredentialsWithoutVerifying {
+  const verifiedClaims = (req: IncomingMessage): { admitted: boolean; claims?: Claims } => {
+    if (carriesVisitorToken(req.headers.cookie)) return { admitted: false };
     const authorization = req.headers.authorization;
-    const verified = authorization === undefined ? undefined : verifiedTokens.get(authorization);
-    if (authorization !== undefined && !verified) return null;
-    return requestContextFrom(config, resolveViewer, verified?.payload, req.headers, NO_VISITOR_TOKEN, ip);
+    if (authorization === undefined) return { admitted: true };
+    const verified = verifiedTokens.get(authorization);
+    return verified ? { admitted: true, claims: verified.payload } : { admitted: false };
+  };
+  return {
+    admits: (req) => verifiedClaims(req).admitted,
+    async contextOf(req, ip) {
+      const { admitted, claims } = verifiedClaims(req);
+      return admitted ? requestContextFrom(config, resolveViewer, claims, req.headers, NO_VISITOR_TOKEN, ip) : null;
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerRespo
 import { parse as parseQueryString } from "node:querystring";
 import { carriesCredentials, PRIVATE_NO_STORE, PUBLIC_ANSWER_VARY, publicCacheControl } from "../caches/http-caching";
 import { logger } from "../logger";
-import type { ContextWithoutVerifying } from "./authentication";
+import type { CredentialsWithoutVerifying } from "./authentication";
 import { sendDirectAnswer } from "./direct-answer";
 import type { ApiReadRoute } from "./read-route";
 
@@ -10,8 +10,8 @@ export interface ReadRouteLaneOptions {
   /** Where the REST façade is mounted; each route's path is under it. */
   mount: string;
   routes: readonly ApiReadRoute[];
-  /** The request's context as the app's `authenticate` gives it; null when its credentials still need the full check. */
-  contextOf: ContextWithoutVerifying;
+  /** Which requests' credentials need nothing more of the app, and their context as its `authenticate` gives it. */
+  credentials: CredentialsWithoutVerifying;
   /** The client's address as the app reads it (through the proxies it trusts). */
   clientIpOf(req: IncomingMessage): string | undefined;
   /** Path prefixes whose anonymous answers are public (`publicGetCaching`'s). */
@@ -49,7 +49,7 @@ export class ReadRouteLane {
       const queryStart = url.indexOf("?");
       const path = queryStart === -1 ? url : url.slice(0, queryStart);
       const route = req.method === "GET" ? this.routes.get(path) : undefined;
-      if (!route) return app(req, res);
+      if (!route || !this.options.credentials.admits(req)) return app(req, res);
       this.answer(req, res, app, route, path, queryStart === -1 ? "" : url.slice(queryStart + 1)).catch((error: unknown) => {
         // The app answers as it answers any failure (a database away while the viewer was read, say).
         logger.error("http.read_lane_failed", { error, path });
@@ -60,12 +60,12 @@ export class ReadRouteLane {
   }
 
   private async answer(req: IncomingMessage, res: ServerResponse, app: RequestListener, route: ApiReadRoute, path: string, queryString: string): Promise<void> {
-    const ctx = await this.options.contextOf(req, this.options.clientIpOf(req));
+    const ctx = await this.options.credentials.contextOf(req, this.options.clientIpOf(req));
     if (!ctx) return app(req, res);
     const answer = await route.read(ctx, parseQueryString(queryString));
     if (!answer.ok) return app(req, res);
     this.answeredCount += 1;
-    await sendDirectAnswer(req, res, Buffer.from(JSON.stringify(answer.value)), {
+    await sendDirectAnswer(req, res, 200, Buffer.from(JSON.stringify(answer.value)), {
       ...this.options.headers,
       "x-request-id": ctx.requestId,
       "content-type": "application/json; charset=utf-8",
