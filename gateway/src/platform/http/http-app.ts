@@ -54,7 +54,6 @@ export function createHttpApp(parts: HttpAppParts): Express {
   return app;
 }
 
-
 type ProxyTrust = Parameters<typeof proxyaddr>[1];
 
 /** The client's address as `app` gives it as `req.ip`: through the proxies its `trust proxy` setting names. */
