@@ -1,11 +1,10 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShopConfig } from "../platform/config";
 import { insertStories } from "../test-support/story-fixtures";
 import { testDatabaseKinds } from "../test-support/test-databases";
 import { startTestGateway, type TestGateway } from "../test-support/test-gateway";
-import { startTestIssuer, type TestIssuer } from "../test-support/test-issuer";
+import { startTestIssuer, type TestIssuer, trusting } from "../test-support/test-issuer";
 import manifest from "./persisted-query-manifest.json";
 
 const AUDIENCE = "https://shop.example.test/api-coldcase";
@@ -56,9 +55,8 @@ describe.each(testDatabaseKinds())("the lane for known queries on $name", (kind)
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
-    const withIssuer = (config: ShopConfig): ShopConfig => ({ ...config, auth: { ...config.auth, issuer: issuer.issuer, jwksUri: issuer.jwksUri, audience: AUDIENCE } });
     // The response cache off, so every repeat reaches the lane or the app.
-    gateway = await startTestGateway(kind, { CATALOGUE_CACHE_TTL_MS: "0" }, withIssuer);
+    gateway = await startTestGateway(kind, { CATALOGUE_CACHE_TTL_MS: "0" }, trusting(issuer, AUDIENCE));
     await insertStories(
       gateway,
       Array.from({ length: 30 }, (_, index) => ({ id: `s${String(index).padStart(2, "0")}`, title: `Case ${index}` })),

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShopConfig } from "../platform/config";
 import { systemContext } from "../platform/request-context";
 import { insertStories } from "../test-support/story-fixtures";
 import { testDatabaseKinds } from "../test-support/test-databases";
 import { startTestGateway, type TestGateway } from "../test-support/test-gateway";
-import { startTestIssuer, type TestIssuer } from "../test-support/test-issuer";
+import { startTestIssuer, type TestIssuer, trusting } from "../test-support/test-issuer";
 import manifest from "./persisted-query-manifest.json";
 
 const AUDIENCE = "https://shop.example.test/api-coldcase";
@@ -59,8 +58,7 @@ describe.each(testDatabaseKinds())("persisted queries over GET on $name", (kind)
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
-    const withIssuer = (config: ShopConfig): ShopConfig => ({ ...config, auth: { ...config.auth, issuer: issuer.issuer, jwksUri: issuer.jwksUri, audience: AUDIENCE } });
-    gateway = await startTestGateway(kind, {}, withIssuer);
+    gateway = await startTestGateway(kind, {}, trusting(issuer, AUDIENCE));
     await insertStories(gateway, [
       { id: "s01", title: "Amber Alibi" },
       { id: "s02", title: "Brass Lantern" },

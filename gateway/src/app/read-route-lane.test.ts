@@ -1,11 +1,10 @@
 import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShopConfig } from "../platform/config";
 import { insertStories } from "../test-support/story-fixtures";
 import { testDatabaseKinds } from "../test-support/test-databases";
 import { startTestGateway, type TestGateway } from "../test-support/test-gateway";
-import { startTestIssuer, type TestIssuer } from "../test-support/test-issuer";
+import { startTestIssuer, type TestIssuer, trusting } from "../test-support/test-issuer";
 
 const AUDIENCE = "https://shop.example.test/api-coldcase";
 /** Headers of one delivery, not of the answer. */
@@ -45,8 +44,7 @@ describe.each(testDatabaseKinds())("the lane for the façade's read routes on $n
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
-    const withIssuer = (config: ShopConfig): ShopConfig => ({ ...config, auth: { ...config.auth, issuer: issuer.issuer, jwksUri: issuer.jwksUri, audience: AUDIENCE } });
-    gateway = await startTestGateway(kind, { CATALOGUE_CACHE_TTL_MS: "0" }, withIssuer);
+    gateway = await startTestGateway(kind, { CATALOGUE_CACHE_TTL_MS: "0" }, trusting(issuer, AUDIENCE));
     await insertStories(
       gateway,
       Array.from({ length: 30 }, (_, index) => ({ id: `r${String(index).padStart(2, "0")}`, title: `Record ${index}`, featured: index % 3 === 0 })),

@@ -1,6 +1,7 @@
 import { createHmac, generateKeyPairSync, type KeyObject, sign } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { ShopConfig } from "../platform/config";
 
 export type SigningAlgorithm = "RS256" | "HS256" | "none";
 
@@ -57,4 +58,9 @@ export async function startTestIssuer(): Promise<TestIssuer> {
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** For `startTestGateway`: the shop accepts this issuer's tokens, for `audience`. */
+export function trusting(issuer: TestIssuer, audience: string): (config: ShopConfig) => ShopConfig {
+  return (config) => ({ ...config, auth: { ...config.auth, issuer: issuer.issuer, jwksUri: issuer.jwksUri, audience } });
 }
