@@ -95,7 +95,12 @@ export class KnownQueryLane {
   private readonly publicControl: string;
   private readonly mediaTypes = new LRUCache<string, string>({ max: 100 });
   /** Requests (text and variables) whose answer had errors lately: the app answers them, rather than each running twice. */
-  private readonly failing = new LRUCache<string, true>({ max: MAX_KNOWN_QUERIES, ttl: FAILING_TEXT_MS });
+  private readonly failing = new LRUCache<string, true>({
+    max: MAX_KNOWN_QUERIES,
+    maxSize: MAX_KNOWN_QUERY_CHARACTERS,
+    sizeCalculation: (_failed, request) => request.length,
+    ttl: FAILING_TEXT_MS,
+  });
   private answeredCount = 0;
 
   constructor(private readonly options: KnownQueryLaneOptions) {
