@@ -154,9 +154,11 @@ export class StoriesService {
     return this.manager(ctx).find(Story, { select: { id: true, dateAdded: true }, order: { dateAdded: "DESC", id: "DESC" } });
   }
 
-  sponsorshipsOf(ctx: RequestContext, storyIds: readonly string[]): Promise<Sponsorship[]> {
-    if (storyIds.length === 0) return Promise.resolve([]);
-    return this.manager(ctx).findBy(Sponsorship, { storyId: In([...storyIds]) });
+  /** Who sponsors these stories: held with the index's stories when they are current, else read. */
+  async sponsorshipsOf(ctx: RequestContext, storyIds: readonly string[]): Promise<Sponsorship[]> {
+    if (storyIds.length === 0) return [];
+    const cards = await this.currentCards(ctx);
+    return cards ? cards.sponsorships(storyIds) : this.manager(ctx).findBy(Sponsorship, { storyId: In([...storyIds]) });
   }
 
   countAll(ctx: RequestContext): Promise<number> {

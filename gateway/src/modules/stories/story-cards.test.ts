@@ -1,10 +1,11 @@
-import type { EntityManager } from "typeorm";
+import { type EntityManager, In } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemContext } from "../../platform/request-context";
 import { insertStories } from "../../test-support/story-fixtures";
 import { testDatabaseKinds } from "../../test-support/test-databases";
 import { startTestGateway, type TestGateway } from "../../test-support/test-gateway";
 import { CATALOGUE_FIXTURES } from "./stories.test-fixtures";
+import { Sponsorship } from "./sponsorship.entity";
 import { StoryCards } from "./story-cards";
 import { StoryRows } from "./story-rows";
 
@@ -35,11 +36,18 @@ describe.each(testDatabaseKinds())("the index's stories on $name", (kind) => {
   });
 
   /** Cards over the test database that note each read they make. */
-  function cardsReading(reads: string[][], options: { downloadsOf?: (id: string) => number | undefined; maxBytes?: number } = {}): StoryCards {
+  function cardsReading(
+    reads: string[][],
+    options: { downloadsOf?: (id: string) => number | undefined; maxBytes?: number; sponsorReads?: string[][] } = {},
+  ): StoryCards {
     const source = {
       readStories: (ids: readonly string[]) => {
         reads.push([...ids]);
         return rows.readByIds(manager(), ids);
+      },
+      readSponsorships: (storyIds: readonly string[]) => {
+        options.sponsorReads?.push([...storyIds]);
+        return manager().findBy(Sponsorship, { storyId: In([...storyIds]) });
       },
       downloadsOf: options.downloadsOf ?? (() => undefined),
     };
@@ -70,6 +78,23 @@ describe.each(testDatabaseKinds())("the index's stories on $name", (kind) => {
     expect((await cards.read(["s04", "s05"])).map((story) => story.id)).toEqual(["s04", "s05"]);
     expect((await cards.read(["s04"])).map((story) => story.id)).toEqual(["s04"]);
     expect(reads).toEqual([["s04", "s05"], ["s04"]]);
+  });
+
+  it("holds each story's sponsor, and that it has none, once read: each caller gets a copy of its own", async () => {
+    const sponsorReads: string[][] = [];
+    const cards = cardsReading([], { sponsorReads });
+    const named = async (ids: string[]) => (await cards.sponsorships(ids)).map((sponsorship) => [sponsorship.storyId, sponsorship.sponsorName]);
+    expect(await named(["s04", "s01", "s08"])).toEqual([
+      ["s04", "Sponsor of s04"],
+      ["s08", "Sponsor of s08"],
+    ]);
+    const [copy] = await cards.sponsorships(["s04"]);
+    copy!.sponsorName = "Changed by a caller";
+    expect(await named(["s01", "s04", "s12"])).toEqual([
+      ["s04", "Sponsor of s04"],
+      ["s12", "Sponsor of s12"],
+    ]);
+    expect(sponsorReads).toEqual([["s04", "s01", "s08"], ["s12"]]);
   });
 
   it("answers catalogue pages, a story and its similar stories from memory once read: a change behind the catalogue's back is not seen", async () => {

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { Sponsorship } from "./sponsorship.entity";
 import { Story } from "./story.entity";
 
 /**
@@ -6,6 +7,9 @@ import { Story } from "./story.entity";
  * such stories is held whole; a larger one keeps the stories read most recently.
  */
 export const STORY_CARDS_MAX_BYTES = 64 * 1024 * 1024;
+/** Stories whose sponsor (or its absence) is held: a sponsorship is a few short fields. */
+const SPONSORS_HELD = 100_000;
+const NO_SPONSOR = "none";
 /** What a story's object, its numbers, flags and date cost beside its strings. */
 const STORY_OBJECT_BYTES = 400;
 
@@ -20,6 +24,8 @@ function approximateBytes(story: Story): number {
 export interface StoryCardsSource {
   /** The stories with these ids, every column; an id with no story is left out. */
   readStories(ids: readonly string[]): Promise<Story[]>;
+  /** The sponsorships of these stories; a story without one is left out. */
+  readSponsorships(storyIds: readonly string[]): Promise<Sponsorship[]>;
   /** Undefined for a story the index does not hold. */
   downloadsOf(id: string): number | undefined;
 }
@@ -32,6 +38,8 @@ export interface StoryCardsSource {
  */
 export class StoryCards {
   private readonly stories: LRUCache<string, Story>;
+  /** Sponsoring a story is a catalogue write, so a story's sponsor is held for the generation like the story. */
+  private readonly sponsors = new LRUCache<string, Sponsorship | typeof NO_SPONSOR>({ max: SPONSORS_HELD });
 
   constructor(
     private readonly source: StoryCardsSource,
@@ -65,6 +73,29 @@ export class StoryCards {
       const story = Object.assign(new Story(), held);
       story.downloads = this.source.downloadsOf(id) ?? held.downloads;
       return [story];
+    });
+  }
+
+  /** The sponsorships of these stories, each a copy of its own; a story without one is left out. Those not held are read in one go. */
+  async sponsorships(storyIds: readonly string[]): Promise<Sponsorship[]> {
+    const found = new Map<string, Sponsorship | typeof NO_SPONSOR>();
+    const missing: string[] = [];
+    for (const id of storyIds) {
+      const held = this.sponsors.get(id);
+      if (held) found.set(id, held);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const read = new Map((await this.source.readSponsorships(missing)).map((sponsorship) => [sponsorship.storyId, sponsorship]));
+      for (const id of missing) {
+        const sponsorship = read.get(id) ?? NO_SPONSOR;
+        found.set(id, sponsorship);
+        this.sponsors.set(id, sponsorship);
+      }
+    }
+    return storyIds.flatMap((id) => {
+      const held = found.get(id);
+      return held && held !== NO_SPONSOR ? [Object.assign(new Sponsorship(), held)] : [];
     });
   }
 }

@@ -3,6 +3,8 @@ import { CoalescingTask } from "../../platform/coalescing-task";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { logger } from "../../platform/logger";
 import { systemContext } from "../../platform/request-context";
+import { In } from "typeorm";
+import { Sponsorship } from "./sponsorship.entity";
 import { StorySort } from "./story.enums";
 import { StoryCards } from "./story-cards";
 import { StoryIndex } from "./story-index";
@@ -128,7 +130,11 @@ export class StoryIndexKeeper {
     try {
       const manager = this.uow.manager(systemContext("catalogue index"));
       const index = new StoryIndex(await readStoryIndexSource(manager, this.rows, this.stopping.signal));
-      const cards = new StoryCards({ readStories: (ids) => this.rows.readByIds(manager, ids), downloadsOf: (id) => index.downloadsOf(id) });
+      const cards = new StoryCards({
+        readStories: (ids) => this.rows.readByIds(manager, ids),
+        readSponsorships: (storyIds) => manager.findBy(Sponsorship, { storyId: In([...storyIds]) }),
+        downloadsOf: (id) => index.downloadsOf(id),
+      });
       this.built = { index, cards, generation };
       this.salesInOrder = sales;
       logger.info("stories.index_built", { stories: index.size, generation });

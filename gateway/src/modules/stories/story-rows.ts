@@ -1,4 +1,5 @@
-import type { EntityManager, EntityMetadata } from "typeorm";
+import type { EntityManager } from "typeorm";
+import { type EntityColumn, entityColumns, hydrate } from "../../platform/database/entity-columns";
 import { Story } from "./story.entity";
 import type { StoryCondition } from "./story-filters";
 import { orderBySql, type StoryOrder } from "./story-keyset";
@@ -15,18 +16,6 @@ export interface StoryRowsRequest {
   properties?: readonly string[];
   limit: number;
   offset?: number;
-}
-
-type ColumnMetadata = EntityMetadata["columns"][number];
-
-/** Column types whose values both drivers already hand back as the property's value. */
-const AS_READ = new Set<unknown>(["varchar", "text", "int", "smallint"]);
-
-interface StoryColumn {
-  property: string;
-  column: string;
-  /** Booleans and dates go through the driver's own conversion, as TypeORM would do. */
-  metadata: ColumnMetadata | null;
 }
 
 /**
@@ -49,8 +38,8 @@ function positional(sql: string, params: Record<string, unknown>): [string, unkn
  * The conditions are the same objects the query builder takes, and the index checks EXPLAIN the SQL sent from here.
  */
 export class StoryRows {
-  private allColumns: StoryColumn[] | null = null;
-  private byProperty = new Map<string, StoryColumn>();
+  private allColumns: EntityColumn[] | null = null;
+  private byProperty = new Map<string, EntityColumn>();
 
   async read(manager: EntityManager, request: StoryRowsRequest): Promise<Story[]> {
     const columns = this.columnsFor(manager, request);
@@ -62,15 +51,7 @@ export class StoryRows {
       offset: request.offset ?? 0,
     });
     const rows: Record<string, unknown>[] = await manager.query(sql, values);
-    const driver = manager.connection.driver;
-    return rows.map((row) => {
-      const story = new Story();
-      const fields = story as unknown as Record<string, unknown>;
-      for (const { property, column, metadata } of columns) {
-        fields[property] = metadata ? driver.prepareHydratedValue(row[column], metadata) : row[column];
-      }
-      return story;
-    });
+    return rows.map((row) => hydrate(manager, new Story(), columns, row));
   }
 
   /** The stories with these ids, in the order given; an id with no story is skipped. */
@@ -94,7 +75,7 @@ export class StoryRows {
     return positional(`${head}${where}${tail}`, Object.assign({}, ...conditions.map((condition) => condition.params), tailParams));
   }
 
-  private columnsFor(manager: EntityManager, request: StoryRowsRequest): readonly StoryColumn[] {
+  private columnsFor(manager: EntityManager, request: StoryRowsRequest): readonly EntityColumn[] {
     const all = this.columnsOf(manager);
     if (!request.properties) return all;
     const wanted = new Set(["id", ...request.properties, ...(request.order ? [request.order.property] : [])]);
@@ -102,13 +83,9 @@ export class StoryRows {
     return columns.every((column) => column !== undefined) ? columns : all;
   }
 
-  private columnsOf(manager: EntityManager): readonly StoryColumn[] {
+  private columnsOf(manager: EntityManager): readonly EntityColumn[] {
     if (this.allColumns) return this.allColumns;
-    this.allColumns = manager.connection.getMetadata(Story).columns.map((column) => ({
-      property: column.propertyName,
-      column: column.databaseName,
-      metadata: AS_READ.has(column.type) ? null : column,
-    }));
+    this.allColumns = entityColumns(manager, Story);
     this.byProperty = new Map(this.allColumns.map((column) => [column.property, column]));
     return this.allColumns;
   }

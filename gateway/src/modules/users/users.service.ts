@@ -9,6 +9,7 @@ import { type AdminPolicy, isAdminIdentity } from "./admin-policy";
 import { AdminRoles } from "./admin-roles";
 import { NAME_MAX_LENGTH } from "./profile.inputs";
 import { User } from "./user.entity";
+import { UserByIdentity } from "./user-by-identity";
 import { UserDirectory } from "./user-directory";
 
 export interface ProfileUpdate {
@@ -39,6 +40,7 @@ export class UsersService {
   readonly roles: AdminRoles;
   /** Searching and paging through users, for the operator. */
   readonly directory: UserDirectory;
+  private readonly byIdentity = new UserByIdentity();
 
   constructor(
     private readonly uow: UnitOfWork,
@@ -58,7 +60,7 @@ export class UsersService {
     const policyAdmin = isAdminIdentity(identity, this.policy);
     const tokenSays = { email: identity.email?.toLowerCase() ?? null, emailVerified: identity.emailVerified };
     const where = { authIssuer: identity.issuer, authSubject: identity.subject };
-    let user = await this.uow.manager(ctx).findOneBy(User, where);
+    let user = await this.byIdentity.read(this.uow.manager(ctx), identity.issuer, identity.subject);
     if (!user) {
       try {
         return await this.uow.run(ctx, (tx) =>

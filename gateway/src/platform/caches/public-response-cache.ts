@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
@@ -70,7 +69,7 @@ export class PublicResponseCache {
     this.responses = new LRUCache({
       max: 2_000,
       maxSize: 64 * 1024 * 1024,
-      sizeCalculation: (entry) => entry.identity.length + (entry.gzip?.length ?? 0) + 1,
+      sizeCalculation: (entry, key) => entry.identity.length + (entry.gzip?.length ?? 0) + key.length * 2,
       ttl: Math.max(options.ttlMs, 1),
     });
     this.publicQueries = new PublicQueryClassifier(options.publicQueryFields);
@@ -88,9 +87,10 @@ export class PublicResponseCache {
     };
   }
 
+  /** The request itself (up to 16 KB, counted in the cache's size): hashing it would cost more than comparing it. */
   private cacheKey(...parts: string[]): string {
     const generations = this.options.dataSets.map((name) => this.options.generations.current(name)).join(",");
-    return createHash("sha256").update([generations, ...parts].join("\n")).digest("base64url");
+    return [generations, ...parts].join("\n");
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse, app: RequestListener): Promise<void> {

@@ -97,7 +97,8 @@ const armor = new ApolloArmor({
   blockFieldSuggestion: { enabled: true },
 }).protect();
 
-function checkBreadth(schema: GraphQLSchema, document: DocumentNode, request: QueryLimitsRequest): GraphQLError | undefined {
+/** The objects the request's answer can hold (see estimateBreadth); undefined when its variables do not coerce or it names no operation. */
+export function breadthOf(schema: GraphQLSchema, document: DocumentNode, request: QueryLimitsRequest): number | undefined {
   const operation = getOperationAST(document, request.operationName);
   if (!operation) return undefined;
   const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
@@ -108,9 +109,17 @@ function checkBreadth(schema: GraphQLSchema, document: DocumentNode, request: Qu
       .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
       .map((fragment) => [fragment.name.value, fragment]),
   );
-  const breadth = estimateBreadth({ schema, operation, fragments, variables: coerced, defaultListSize: GRAPHQL_LIMITS.defaultListSize });
+  return estimateBreadth({ schema, operation, fragments, variables: coerced, defaultListSize: GRAPHQL_LIMITS.defaultListSize });
+}
+
+export function breadthRefusal(breadth: number): GraphQLError | undefined {
   if (breadth <= GRAPHQL_LIMITS.maxBreadth) return undefined;
   return limitExceeded(GRAPHQL_LIMIT_CODES.breadth, `Query breadth limit of ${GRAPHQL_LIMITS.maxBreadth} exceeded, found ${breadth}.`);
+}
+
+function checkBreadth(schema: GraphQLSchema, document: DocumentNode, request: QueryLimitsRequest): GraphQLError | undefined {
+  const breadth = breadthOf(schema, document, request);
+  return breadth === undefined ? undefined : breadthRefusal(breadth);
 }
 
 /**

@@ -13,6 +13,7 @@ import { sendDirectAnswer } from "../http/direct-answer";
 import { logger } from "../logger";
 import { type RequestContext, requestIdFrom } from "../request-context";
 import type { RequestLoaders } from "./graphql-context";
+import { BreadthJudge } from "./breadth-judge";
 import { checkQueryLimits, GRAPHQL_LIMITS } from "./graphql-limits";
 
 /** An operation as it came over HTTP, before anything is known of it. */
@@ -24,8 +25,9 @@ interface OperationRequest {
 
 /** A query the lane may answer: valid, within the shape limits, a query, and compiled. */
 interface ReadyQuery {
-  document: DocumentNode;
   compiled: CompiledQuery;
+  /** Its breadth with each request's variables (its shape is within the limits). */
+  breadth: BreadthJudge;
   /** Its answer is the same for every anonymous visitor. */
   isPublic: boolean;
 }
@@ -197,7 +199,7 @@ export class KnownQueryLane {
     const ready = this.failing.has(exactRequest) ? null : this.readyQuery(key, request);
     const mediaType = this.mediaTypeFor(req.headers.accept);
     if (!ready || !mediaType) return app(req, res);
-    if (checkQueryLimits(this.options.schema, ready.document, { operationName: request.operationName, variables }).length > 0) return app(req, res);
+    if (ready.breadth.refusal({ operationName: request.operationName, variables })) return app(req, res);
     const ctx = await this.options.credentials.contextOf(req, this.options.clientIpOf(req));
     if (!ctx) return app(req, res);
     const result = await ready.compiled.query(undefined, { ...ctx, loaders: this.options.loaders(ctx) }, variables);
@@ -258,7 +260,8 @@ export class KnownQueryLane {
     if (checkQueryLimits(this.options.schema, document).length > 0) return null;
     try {
       const compiled = compileQuery(this.options.schema, document, request.operationName);
-      return isCompiledQuery(compiled) ? { document, compiled, isPublic: this.publicQueries.isPublicOperation(operation) } : null;
+      if (!isCompiledQuery(compiled)) return null;
+      return { compiled, breadth: new BreadthJudge(this.options.schema, document), isPublic: this.publicQueries.isPublicOperation(operation) };
     } catch {
       return null;
     }
