@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
+import { rememberingArgumentValidator } from "../platform/graphql/argument-validation";
 import { authChecker } from "../platform/graphql/graphql-auth-checker";
 import type { ModuleInstance } from "../platform/module";
 import { MODULES } from "./modules";
@@ -25,7 +26,7 @@ export function buildShopSchema(modules: readonly ModuleInstance<unknown>[]): Pr
   if (!first) throw new Error("No module has resolvers");
   return buildSchema({
     resolvers: [first, ...rest],
-    validate: { forbidUnknownValues: false },
+    validateFn: rememberingArgumentValidator(),
     authChecker,
     container: {
       get: (resolverClass: ResolverClass) => {
