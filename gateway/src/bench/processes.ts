@@ -67,8 +67,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
       SIGN_INS_PER_MINUTE: "0",
       ...options.env,
     },
-    // Measured once the catalogue's index is built, as a gateway runs for all but its first seconds.
-    ["shop.listening", "stories.index_built"],
+    // Measured once the catalogue's index is built and its stories read, as a gateway runs for all but its first seconds.
+    ["shop.listening", "stories.index_built", "stories.cards_warmed"],
   );
   return { baseUrl, stop: stopper(child) };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buy, CART_QUERY, type Shop, startShop, storyFixtures, type TestUser } from "../../test-support/commerce.test-fixtures";
+import { systemContext } from "../../platform/request-context";
 import { testDatabaseKinds } from "../../test-support/test-databases";
+import { CATALOGUE_DATA_SET } from "../stories/stories.types";
 import { Cart } from "./cart.entity";
 import { CART_MAX_ITEMS } from "./cart.service";
 
@@ -134,7 +136,11 @@ describe.each(testDatabaseKinds())("carts on $name", (kind) => {
 
   it("refuses to sponsor a story that has a sponsor, or is coming soon", async () => {
     const sponsor = shop.as({ sub: "user|late-sponsor", email: "late@example.test" });
-    await shop.gateway.db.query("UPDATE stories SET is_sponsored = 1 WHERE id = 'c07'");
+    // Marked as every catalogue write is made: with the catalogue's generation bumped, so no copy read before is served.
+    await shop.gateway.platform.uow.run(systemContext("test"), async (tx) => {
+      await tx.transaction.manager.query("UPDATE stories SET is_sponsored = 1 WHERE id = 'c07'");
+      await shop.gateway.platform.generations.bump(tx, CATALOGUE_DATA_SET);
+    });
     expect(await sponsor.addToCart("sponsor-c07")).toMatchObject({
       __typename: "ProductUnavailableError",
       message: "The c07 Affair already has a sponsor: each story has one.",

@@ -80,6 +80,28 @@ describe.each(testDatabaseKinds())("the index's stories on $name", (kind) => {
     expect(reads).toEqual([["s04", "s05"], ["s04"]]);
   });
 
+  it("warms up with the stories asked for, reading only those not held, until abandoned or nearly full", async () => {
+    const reads: string[][] = [];
+    const sponsorReads: string[][] = [];
+    const cards = cardsReading(reads, { sponsorReads });
+    await cards.read(["s02"]);
+    expect(await cards.warm(["s01", "s02", "s03", "s04"], () => false)).toBe(4);
+    expect((await cards.read(["s03", "s01", "s02", "s04"])).map((story) => story.id)).toEqual(["s03", "s01", "s02", "s04"]);
+    expect((await cards.sponsorships(["s01", "s03", "s04"])).map((sponsorship) => sponsorship.sponsorName)).toEqual(["Sponsor of s04"]);
+    expect(reads).toEqual([["s02"], ["s01", "s03", "s04"]]);
+    expect(sponsorReads).toEqual([["s01", "s03", "s04"]]);
+
+    const abandonedReads: string[][] = [];
+    expect(await cardsReading(abandonedReads).warm(["s01", "s02"], () => true)).toBe(0);
+    expect(abandonedReads).toEqual([]);
+
+    const fullReads: string[][] = [];
+    // Chunks of a thousand: the first holds s01 and s02, which do not fit, and the warming stops there.
+    const ids = ["s01", ...Array.from({ length: 998 }, (_unused, index) => `no-such-story-${index}`), "s02", "s03", "s04"];
+    await cardsReading(fullReads, { maxBytes: 1 }).warm(ids, () => false);
+    expect(fullReads).toEqual([ids.slice(0, 1_000)]);
+  });
+
   it("holds each story's sponsor, and that it has none, once read: each caller gets a copy of its own", async () => {
     const sponsorReads: string[][] = [];
     const cards = cardsReading([], { sponsorReads });

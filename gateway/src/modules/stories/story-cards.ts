@@ -3,13 +3,18 @@ import { Sponsorship } from "./sponsorship.entity";
 import { Story } from "./story.entity";
 
 /**
- * About how much memory the stories held may take. A synthetic story is about a kilobyte, so a catalogue of 60,000
- * such stories is held whole; a larger one keeps the stories read most recently.
+ * About how much memory the stories held may take (counted at two bytes a character, twice what most text takes). A
+ * synthetic story counts about 1.1 kB, so a catalogue of 100,000 such stories is held whole, as its index is: a
+ * catalogue page's sixteen stories, each read where it is not held, would otherwise cost one more query for every
+ * page of a large catalogue. A larger one keeps the stories read most recently.
  */
-export const STORY_CARDS_MAX_BYTES = 64 * 1024 * 1024;
+export const STORY_CARDS_MAX_BYTES = 160 * 1024 * 1024;
 /** Stories whose sponsor (or its absence) is held: a sponsorship is a few short fields. */
 const SPONSORS_HELD = 100_000;
 const NO_SPONSOR = "none";
+/** Stories read at a time while warming. */
+const WARMING_CHUNK = 1_000;
+
 /** What a story's object, its numbers, flags and date cost beside its strings. */
 const STORY_OBJECT_BYTES = 400;
 
@@ -76,6 +81,24 @@ export class StoryCards {
     });
   }
 
+  /**
+   * Reads the stories with these ids not held yet, and their sponsors, in the order given (the most wanted first), a
+   * chunk at a time, until they are all held, one did not fit (the room is full: the rest would push out the most
+   * wanted), or `abandoned` says the cards are no longer wanted. How many are held.
+   */
+  async warm(ids: readonly string[], abandoned: () => boolean): Promise<number> {
+    for (let from = 0; from < ids.length && !abandoned(); from += WARMING_CHUNK) {
+      const missing = ids.slice(from, from + WARMING_CHUNK).filter((id) => !this.stories.has(id));
+      if (missing.length === 0) continue;
+      const read = await this.source.readStories(missing);
+      const heldBefore = this.stories.size;
+      for (const story of read) this.stories.set(story.id, story);
+      await this.readSponsors(read.map((story) => story.id));
+      if (this.stories.size < heldBefore + read.length) break;
+    }
+    return this.stories.size;
+  }
+
   /** The sponsorships of these stories, each a copy of its own; a story without one is left out. Those not held are read in one go. */
   async sponsorships(storyIds: readonly string[]): Promise<Sponsorship[]> {
     const found = new Map<string, Sponsorship | typeof NO_SPONSOR>();
@@ -85,17 +108,22 @@ export class StoryCards {
       if (held) found.set(id, held);
       else missing.push(id);
     }
-    if (missing.length > 0) {
-      const read = new Map((await this.source.readSponsorships(missing)).map((sponsorship) => [sponsorship.storyId, sponsorship]));
-      for (const id of missing) {
-        const sponsorship = read.get(id) ?? NO_SPONSOR;
-        found.set(id, sponsorship);
-        this.sponsors.set(id, sponsorship);
-      }
-    }
+    if (missing.length > 0) for (const [id, sponsorship] of await this.readSponsors(missing)) found.set(id, sponsorship);
     return storyIds.flatMap((id) => {
       const held = found.get(id);
       return held && held !== NO_SPONSOR ? [Object.assign(new Sponsorship(), held)] : [];
     });
+  }
+
+  /** Reads these stories' sponsors, holds them, and gives each story's. */
+  private async readSponsors(storyIds: readonly string[]): Promise<Map<string, Sponsorship | typeof NO_SPONSOR>> {
+    const read = new Map((await this.source.readSponsorships(storyIds)).map((sponsorship) => [sponsorship.storyId, sponsorship]));
+    const sponsors = new Map<string, Sponsorship | typeof NO_SPONSOR>();
+    for (const id of storyIds) {
+      const sponsorship = read.get(id) ?? NO_SPONSOR;
+      sponsors.set(id, sponsorship);
+      this.sponsors.set(id, sponsorship);
+    }
+    return sponsors;
   }
 }

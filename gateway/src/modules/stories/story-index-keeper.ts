@@ -43,6 +43,8 @@ export class StoryIndexKeeper {
   private salesNoted = 0;
   private salesInOrder = 0;
   private readonly downloadsReads = new CoalescingTask(() => this.readDownloadsAgain());
+  /** Reads the stories of a new index, most popular first, so its pages need not read them one page at a time. */
+  private readonly warming = new CoalescingTask(() => this.warmCards());
   private unsubscribe: (() => void) | null = null;
   private timers: NodeJS.Timeout[] = [];
   private stopping = new AbortController();
@@ -71,13 +73,16 @@ export class StoryIndexKeeper {
     this.timers = [];
     this.builds.forgetAsks();
     this.downloadsReads.forgetAsks();
+    this.warming.forgetAsks();
     this.stopping.abort();
     await this.settled();
   }
 
-  /** Resolves once no build or read of the downloads order is under way. */
+  /** Resolves once no build, read of the downloads order or warming of the stories is under way. */
   async settled(): Promise<void> {
-    while (this.builds.running || this.downloadsReads.running) await Promise.all([this.builds.running, this.downloadsReads.running]);
+    while (this.builds.running || this.downloadsReads.running || this.warming.running) {
+      await Promise.all([this.builds.running, this.downloadsReads.running, this.warming.running]);
+    }
   }
 
   /** The index, when it was built from the catalogue's current generation; null while it is (re)built. */
@@ -138,6 +143,7 @@ export class StoryIndexKeeper {
       this.built = { index, cards, generation };
       this.salesInOrder = sales;
       logger.info("stories.index_built", { stories: index.size, generation });
+      if (!this.stopping.signal.aborted) this.warming.run();
     } catch (error) {
       if (this.stopping.signal.aborted) return;
       // A write that landed while the index was read left it inconsistent, and that write's generation rebuilds it.
@@ -145,6 +151,20 @@ export class StoryIndexKeeper {
       if (this.generations.current(this.options.dataSet) !== generation) return;
       logger.warn("stories.index_failed", { error, retryMs: this.options.retryMs });
       this.schedule(setTimeout(() => this.rebuild(), this.options.retryMs));
+    }
+  }
+
+  /** The task must not reject: a failed read leaves the rest to be read by the pages that want them. */
+  private async warmCards(): Promise<void> {
+    const built = this.built;
+    if (!built) return;
+    const startedAt = Date.now();
+    const mostPopularFirst = built.index.query({}).page({ sort: StorySort.DOWNLOADS, offset: 0, limit: built.index.size })?.ids ?? [];
+    try {
+      const held = await built.cards.warm(mostPopularFirst, () => this.built !== built || this.stopping.signal.aborted);
+      logger.info("stories.cards_warmed", { stories: held, generation: built.generation, ms: Date.now() - startedAt });
+    } catch (error) {
+      logger.warn("stories.cards_warming_failed", { error });
     }
   }
 

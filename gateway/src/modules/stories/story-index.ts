@@ -69,16 +69,14 @@ interface WalkRequest extends IndexPageRequest {
 
 /** The stories matching one set of filters. */
 export class StoryIndexQuery {
-  private counted: number | null = null;
-
   constructor(
     private readonly matches: StorySet,
+    private readonly counted: () => number,
     private readonly walk: (request: WalkRequest) => string[] | null,
   ) {}
 
   count(): number {
-    this.counted ??= this.matches.count();
-    return this.counted;
+    return this.counted();
   }
 
   /** A page's ids, with one more when another page follows; null when `after` names a story the index does not hold with that sort value. */
@@ -108,6 +106,7 @@ export class StoryIndex {
   private readonly sortValues: Record<StorySort, (ordinal: number) => string | number>;
   private readonly orders = new Map<StorySort, Int32Array>();
   private readonly ranks = new Map<StorySort, Int32Array>();
+  private readonly counts = new WeakMap<StorySet, number>();
 
   constructor(source: StoryIndexSource) {
     const stories = source.stories;
@@ -150,7 +149,8 @@ export class StoryIndex {
 
   /** The stories matching `filters`: counted, and paged in any order. */
   query(filters: StoryFilters): StoryIndexQuery {
-    return new StoryIndexQuery(this.matching(filters), (request) => this.walk(request));
+    const matches = this.matching(filters);
+    return new StoryIndexQuery(matches, () => this.countOf(matches), (request) => this.walk(request));
   }
 
   /**
@@ -189,26 +189,47 @@ export class StoryIndex {
     return true;
   }
 
-  /** A page in the sort's order, or null when `after` names a story the index does not hold with that value. */
+  /**
+   * A page in the sort's order, or null when `after` names a story the index does not hold with that value. Few
+   * matches are gathered and sorted by rank; many are met walking the order, which passes over about as many stories
+   * for every match as the catalogue holds for each: walking to a rare filter's deep page would read the whole order.
+   */
   private walk({ sort, offset, limit, after, matches, total }: WalkRequest): string[] | null {
     const order = this.orders.get(sort);
-    if (!order) throw new Error(`No order for ${sort}`);
+    const ranks = this.ranks.get(sort);
+    if (!order || !ranks) throw new Error(`No order for ${sort}`);
     let start = 0;
     if (after) {
       const ordinal = this.ordinalOf.get(after.id);
       if (ordinal === undefined || this.sortValues[sort](ordinal) !== after.value) return null;
-      start = (this.ranks.get(sort)?.[ordinal] ?? 0) + 1;
+      start = (ranks[ordinal] ?? 0) + 1;
     }
     const wanted = limit + 1;
-    const ids: string[] = [];
+    const walked = total === 0 ? 0 : Math.min(order.length - start, ((offset + wanted) * order.length) / total);
+    const gathered = order.length / 32 + total * Math.log2(total + 2);
+    const page = walked > gathered ? this.gatheredPage(order, ranks, matches, start, offset, wanted) : this.walkedPage(order, matches, start, offset, wanted, total);
+    return page.map((ordinal) => this.ids[ordinal] ?? "");
+  }
+
+  private walkedPage(order: Int32Array, matches: StorySet, start: number, offset: number, wanted: number, total: number): number[] {
+    const page: number[] = [];
     let seen = 0;
-    for (let rank = start; rank < order.length && ids.length < wanted && seen < total; rank += 1) {
+    for (let rank = start; rank < order.length && page.length < wanted && seen < total; rank += 1) {
       const ordinal = order[rank] ?? 0;
       if (!matches.has(ordinal)) continue;
-      if (seen >= offset) ids.push(this.ids[ordinal] ?? "");
+      if (seen >= offset) page.push(ordinal);
       seen += 1;
     }
-    return ids;
+    return page;
+  }
+
+  private gatheredPage(order: Int32Array, ranks: Int32Array, matches: StorySet, start: number, offset: number, wanted: number): number[] {
+    const matchRanks = matches
+      .members()
+      .map((ordinal) => ranks[ordinal] ?? -1)
+      .filter((rank) => rank >= start)
+      .sort();
+    return Array.from(matchRanks.subarray(offset, offset + wanted), (rank) => order[rank] ?? 0);
   }
 
   /** False when `ids` is not every story once. */
@@ -236,22 +257,40 @@ export class StoryIndex {
     return set;
   }
 
-  /** The stories matching every given filter: a value no story has matches none. */
+  /**
+   * The stories matching every given filter: a value no story has matches none. One filter alone (or none) is answered
+   * with its own set, which nothing changes once the index is built; several are combined into a new one.
+   */
   private matching(filters: StoryFilters): StorySet {
-    const matches = this.everyStory.copy();
+    const kept: StorySet[] = [];
+    const dropped: StorySet[] = [];
     for (const facet of FACETS) {
       const value = filters[facet];
-      if (value !== undefined) matches.keep(this.sets.get(`${facet}:${value}`) ?? this.noStory);
+      if (value !== undefined) kept.push(this.sets.get(`${facet}:${value}`) ?? this.noStory);
     }
     for (const [flag] of FLAGS) {
       const wanted = filters[flag];
-      if (wanted === true) matches.keep(this.sets.get(flag) ?? this.noStory);
-      if (wanted === false) matches.drop(this.sets.get(flag) ?? this.noStory);
+      if (wanted === true) kept.push(this.sets.get(flag) ?? this.noStory);
+      if (wanted === false) dropped.push(this.sets.get(flag) ?? this.noStory);
     }
-    if (filters.players !== undefined) matches.keep(this.sets.get(`players:${filters.players}`) ?? this.noStory);
+    if (filters.players !== undefined) kept.push(this.sets.get(`players:${filters.players}`) ?? this.noStory);
+    for (const word of queryTerms(filters.search ?? "")) kept.push(this.words.storiesWithWordBeginning(word));
     const excluded = filters.exclude === undefined ? undefined : this.ordinalOf.get(filters.exclude);
+    const [only] = kept;
+    if (excluded === undefined && dropped.length === 0 && kept.length <= 1) return only ?? this.everyStory;
+    const matches = (only ?? this.everyStory).copy();
+    for (const set of kept.slice(1)) matches.keep(set);
+    for (const set of dropped) matches.drop(set);
     if (excluded !== undefined) matches.delete(excluded);
-    for (const word of queryTerms(filters.search ?? "")) matches.keep(this.words.storiesWithWordBeginning(word));
     return matches;
+  }
+
+  /** How many stories a set holds: no set changes once `matching` gives it, so its count is kept while it is. */
+  private countOf(set: StorySet): number {
+    const known = this.counts.get(set);
+    if (known !== undefined) return known;
+    const count = set.count();
+    this.counts.set(set, count);
+    return count;
   }
 }

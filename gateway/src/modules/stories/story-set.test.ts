@@ -27,4 +27,13 @@ describe("a set of stories", () => {
     expect([set.has(0), set.has(31), set.has(63)]).toEqual([true, false, true]);
     expect(set.count()).toBe(2);
   });
+
+  it.each([1, 32, 33, 1_000])("lists its members in ascending order, the highest bit of a word included, in a catalogue of %i", (size) => {
+    expect([...StorySet.all(size).members()]).toEqual(Array.from({ length: size }, (_unused, ordinal) => ordinal));
+    const some = StorySet.empty(size);
+    const chosen = [0, 31, 32, 63, 64, 999].filter((ordinal) => ordinal < size);
+    for (const ordinal of [...chosen].reverse()) some.add(ordinal);
+    expect([...some.members()]).toEqual(chosen);
+    expect([...StorySet.empty(size).members()]).toEqual([]);
+  });
 });

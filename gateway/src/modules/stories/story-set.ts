@@ -55,4 +55,20 @@ export class StorySet {
     }
     return total;
   }
+
+  /** The stories in the set, by ordinal, in ascending order. */
+  members(): Int32Array {
+    const members = new Int32Array(this.count());
+    let found = 0;
+    for (let word = 0; word < this.words.length; word += 1) {
+      let bits = this.words[word] ?? 0;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        members[found] = word * 32 + 31 - Math.clz32(lowest);
+        found += 1;
+        bits ^= lowest;
+      }
+    }
+    return members;
+  }
 }
