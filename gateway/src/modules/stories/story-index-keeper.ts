@@ -1,9 +1,9 @@
+import { In } from "typeorm";
 import type { CacheGenerations } from "../../platform/caches/cache-generations";
 import { CoalescingTask } from "../../platform/coalescing-task";
 import type { UnitOfWork } from "../../platform/database/unit-of-work";
 import { logger } from "../../platform/logger";
 import { systemContext } from "../../platform/request-context";
-import { In } from "typeorm";
 import { Sponsorship } from "./sponsorship.entity";
 import { StorySort } from "./story.enums";
 import { StoryCards } from "./story-cards";
