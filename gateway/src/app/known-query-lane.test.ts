@@ -185,6 +185,22 @@ describe.each(testDatabaseKinds())("the lane for known queries on $name", (kind)
     expect(gateway.knownQueries.answered).toBe(before);
   });
 
+  it("judges breadth by the request's own variables and refuses what the app refuses, whatever came before", async () => {
+    // `constructor` is a property every object inherits: a variable left out must not pass for one sent as null.
+    const broadByDefault = `query Defaults($constructor: Int = 100) { stories(limit: $constructor) { items { id similarStories(limit: 100) { id } } } }`;
+    for (let attempt = 0; attempt < 2; attempt += 1) await post(broadByDefault, { constructor: null });
+    const before = gateway.knownQueries.answered;
+    const broad = await post(broadByDefault, {});
+    expect(JSON.stringify(JSON.parse(broad.body.toString("utf8")).errors)).toContain("QUERY_TOO_BROAD");
+    // An operation name of "" names no operation: the app refuses it, however often the unnamed query was answered.
+    const unnamed = "query { stories(limit: 2) { items { id } } }";
+    for (let attempt = 0; attempt < 2; attempt += 1) await post(unnamed, {});
+    const named = (operationName: string) =>
+      send(`${gateway.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: unnamed, operationName }) });
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await named("")).status).toBe(400);
+    expect(gateway.knownQueries.answered).toBe(before + 1);
+  });
+
   it("leaves a request carrying a visitor's token to the app, which alone can set or take back their cookie", async () => {
     const cart = "query VisitorCart { cart { count } }";
     const cookie = { cookie: `cck_visitor=${"v".repeat(32)}; theme=dark` };

@@ -91,10 +91,9 @@ export class StoryCards {
       const missing = ids.slice(from, from + WARMING_CHUNK).filter((id) => !this.stories.has(id));
       if (missing.length === 0) continue;
       const read = await this.source.readStories(missing);
-      const heldBefore = this.stories.size;
       for (const story of read) this.stories.set(story.id, story);
       await this.readSponsors(read.map((story) => story.id));
-      if (this.stories.size < heldBefore + read.length) break;
+      if (!read.every((story) => this.stories.has(story.id))) break;
     }
     return this.stories.size;
   }

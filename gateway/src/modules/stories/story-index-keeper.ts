@@ -161,7 +161,8 @@ export class StoryIndexKeeper {
     const startedAt = Date.now();
     const mostPopularFirst = built.index.query({}).page({ sort: StorySort.DOWNLOADS, offset: 0, limit: built.index.size })?.ids ?? [];
     try {
-      const held = await built.cards.warm(mostPopularFirst, () => this.built !== built || this.stopping.signal.aborted);
+      const abandoned = () => this.built !== built || built.generation !== this.generations.current(this.options.dataSet) || this.stopping.signal.aborted;
+      const held = await built.cards.warm(mostPopularFirst, abandoned);
       logger.info("stories.cards_warmed", { stories: held, generation: built.generation, ms: Date.now() - startedAt });
     } catch (error) {
       logger.warn("stories.cards_warming_failed", { error });

@@ -15,7 +15,8 @@ function isValidated(value: unknown): value is object {
 /**
  * Validates resolver arguments with their class-validator decorators as type-graphql's `validate` does, the same
  * refusal included, but remembers the arguments that passed: a catalogue's visitors send the same filters, pages and
- * searches again and again, and the decorators judge only the values, which the arguments' JSON holds whole.
+ * searches again and again. The shop's decorators judge strings, numbers, booleans and lists, which the arguments'
+ * JSON holds whole (a decorator on a date or a set would need the value itself: it must not be remembered by JSON).
  */
 export function rememberingArgumentValidator(): ValidatorFn {
   const passed = new LRUCache<string, true>({ max: MAX_REMEMBERED, maxSize: MAX_REMEMBERED_CHARACTERS, sizeCalculation: (_passed, key) => key.length });
@@ -33,7 +34,7 @@ export function rememberingArgumentValidator(): ValidatorFn {
     if (!isValidated(argValue)) return;
     const typeId = typeIdOf(argType);
     const key = typeId === undefined ? undefined : `${typeId}\n${JSON.stringify(argValue)}`;
-    if (key !== undefined && passed.has(key)) return;
+    if (key !== undefined && passed.get(key)) return;
     try {
       if (Array.isArray(argValue)) await Promise.all(argValue.filter(isValidated).map((item) => validateOrReject(item, VALIDATOR_OPTIONS)));
       else await validateOrReject(argValue, VALIDATOR_OPTIONS);

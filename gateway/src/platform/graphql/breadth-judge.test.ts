@@ -13,7 +13,7 @@ const PAGE = parse(`query Page($limit: Int, $page: Int!, $search: String, $simil
 }`);
 
 function judged(judge: BreadthJudge, variables: Record<string, unknown>) {
-  return judge.refusal({ variables })?.extensions.code;
+  return judge.refusal(variables)?.extensions.code;
 }
 
 function checked(variables: Record<string, unknown>) {
@@ -24,7 +24,7 @@ const broad = GRAPHQL_LIMITS.maxBreadth;
 
 describe("BreadthJudge", () => {
   it("gives checkQueryLimits' verdict for every request, whichever came before", () => {
-    const judge = new BreadthJudge(schema, PAGE);
+    const judge = new BreadthJudge(schema, PAGE, undefined);
     const requests: Record<string, unknown>[] = [
       { limit: 16, page: 1, similar: 4, withSimilar: true },
       { limit: 16, page: 2, search: "harbour", similar: 4, withSimilar: true },
@@ -40,7 +40,7 @@ describe("BreadthJudge", () => {
   });
 
   it("keeps no verdict for variables that do not coerce, so a broad request cannot pass on another's", () => {
-    const judge = new BreadthJudge(schema, PAGE);
+    const judge = new BreadthJudge(schema, PAGE, undefined);
     const tooBroad = { limit: 100, similar: broad, withSimilar: true };
     // Execution refuses the first (its page is not a number); the second must still be refused for its breadth.
     expect(judged(judge, { ...tooBroad, page: "one" })).toBeUndefined();
@@ -49,8 +49,15 @@ describe("BreadthJudge", () => {
 
   it("tells a variable left out, whose default applies, from one sent as null", () => {
     const withDefault = parse(`query Page($limit: Int = 100) { stories(limit: $limit) { id similar(limit: 100) { id } } }`);
-    const judge = new BreadthJudge(schema, withDefault);
-    expect(judge.refusal({ variables: { limit: null } })).toBeUndefined();
-    expect(judge.refusal({ variables: {} })?.extensions.code).toBe(GRAPHQL_LIMIT_CODES.breadth);
+    const judge = new BreadthJudge(schema, withDefault, "Page");
+    expect(judge.refusal({ limit: null })).toBeUndefined();
+    expect(judge.refusal({})?.extensions.code).toBe(GRAPHQL_LIMIT_CODES.breadth);
+  });
+
+  it("reads only the request's own variables, not those every object inherits", () => {
+    const inherited = parse(`query Page($constructor: Int = 100) { stories(limit: $constructor) { id similar(limit: 100) { id } } }`);
+    const judge = new BreadthJudge(schema, inherited, undefined);
+    expect(judge.refusal({ constructor: null })).toBeUndefined();
+    expect(judge.refusal({})?.extensions.code).toBe(GRAPHQL_LIMIT_CODES.breadth);
   });
 });

@@ -1,6 +1,6 @@
 import { type DocumentNode, type GraphQLError, type GraphQLSchema, visit } from "graphql";
 import { LRUCache } from "lru-cache";
-import { breadthOf, breadthRefusal, type QueryLimitsRequest } from "./graphql-limits";
+import { breadthOf, breadthRefusal } from "./graphql-limits";
 
 /** Verdicts kept per document: one per distinct page size, say, of which a client sends few. */
 const MAX_VERDICTS = 64;
@@ -35,20 +35,22 @@ export class BreadthJudge {
   private readonly names: readonly string[];
   private readonly verdicts = new LRUCache<string, GraphQLError | typeof NO_REFUSAL>({ max: MAX_VERDICTS });
 
+  /** `operationName`: the one the document was prepared and compiled for, whatever a request names. */
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly document: DocumentNode,
+    private readonly operationName: string | undefined,
   ) {
     this.names = breadthVariables(document);
   }
 
-  refusal(request: QueryLimitsRequest): GraphQLError | undefined {
-    const variables = request.variables ?? {};
-    // A variable left out (its default applies) differs from one sent as null.
-    const key = JSON.stringify(this.names.map((name) => (name in variables ? [variables[name]] : [])));
+  refusal(variables: Record<string, unknown>): GraphQLError | undefined {
+    // A variable left out (its default applies) differs from one sent as null; only the request's own keys count, as
+    // in coercion (`constructor` is a name a query may give a variable).
+    const key = JSON.stringify(this.names.map((name) => (Object.hasOwn(variables, name) ? [variables[name]] : [])));
     const known = this.verdicts.get(key);
     if (known !== undefined) return known === NO_REFUSAL ? undefined : known;
-    const breadth = breadthOf(this.schema, this.document, request);
+    const breadth = breadthOf(this.schema, this.document, { operationName: this.operationName, variables });
     if (breadth === undefined) return undefined;
     const refusal = breadthRefusal(breadth);
     this.verdicts.set(key, refusal ?? NO_REFUSAL);

@@ -90,7 +90,9 @@ export class CompiledExecution {
 
   async execute(request: GatewayRequest): Promise<ExecutionResult> {
     const { schema, document, context } = request;
-    const operationName = request.operationName ?? undefined;
+    // The request's own name: Apollo's `operationName` is that of the operation it resolved, null when a name it was
+    // sent (an empty one, say) resolves none, which must not run the document's only operation.
+    const operationName = request.request.operationName ?? undefined;
     const variables = request.request.variables;
     const compiled = this.compiledFor(schema, document, request.queryHash, operationName);
     if (compiled) {
@@ -104,7 +106,8 @@ export class CompiledExecution {
   }
 
   private compiledFor(schema: GraphQLSchema, document: DocumentNode, queryHash: string, operationName: string | undefined): CompiledQuery | null {
-    const key = `${queryHash}:${operationName ?? ""}`;
+    // An operation name of "" names no operation, unlike none: graphql-js refuses it, so it must not find the unnamed one.
+    const key = JSON.stringify([queryHash, operationName ?? null]);
     let known = this.documents.get(key);
     if (!known) {
       known = { runs: 0, compiled: undefined, queryCharacters: Math.max(document.loc?.source.body.length ?? 0, 1) };

@@ -193,13 +193,14 @@ export class KnownQueryLane {
   }
 
   private async answer(req: IncomingMessage, res: ServerResponse, request: OperationRequest, app: RequestListener): Promise<void> {
-    const key = `${request.operationName ?? ""}\n${request.query}`;
+    // An operation name of "" is not the same as none: it names no operation, and is prepared (and refused) on its own.
+    const key = JSON.stringify([request.operationName ?? null, request.query]);
     const variables = request.variables ?? {};
     const exactRequest = `${key}\n${JSON.stringify(variables)}`;
     const ready = this.failing.has(exactRequest) ? null : this.readyQuery(key, request);
     const mediaType = this.mediaTypeFor(req.headers.accept);
     if (!ready || !mediaType) return app(req, res);
-    if (ready.breadth.refusal({ operationName: request.operationName, variables })) return app(req, res);
+    if (ready.breadth.refusal(variables)) return app(req, res);
     const ctx = await this.options.credentials.contextOf(req, this.options.clientIpOf(req));
     if (!ctx) return app(req, res);
     const result = await ready.compiled.query(undefined, { ...ctx, loaders: this.options.loaders(ctx) }, variables);
@@ -261,7 +262,7 @@ export class KnownQueryLane {
     try {
       const compiled = compileQuery(this.options.schema, document, request.operationName);
       if (!isCompiledQuery(compiled)) return null;
-      return { compiled, breadth: new BreadthJudge(this.options.schema, document), isPublic: this.publicQueries.isPublicOperation(operation) };
+      return { compiled, breadth: new BreadthJudge(this.options.schema, document, request.operationName), isPublic: this.publicQueries.isPublicOperation(operation) };
     } catch {
       return null;
     }
