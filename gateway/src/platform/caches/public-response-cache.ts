@@ -87,7 +87,7 @@ export class PublicResponseCache {
     };
   }
 
-  /** The request itself (up to 16 KB, counted in the cache's size): hashing it would cost more than comparing it. */
+  /** The request itself (up to 16 KB, counted in the cache's size): the map hashes the string far more cheaply than a SHA-256 of it cost. */
   private cacheKey(...parts: string[]): string {
     const generations = this.options.dataSets.map((name) => this.options.generations.current(name)).join(",");
     return [generations, ...parts].join("\n");
