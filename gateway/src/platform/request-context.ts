@@ -42,6 +42,12 @@ export interface RequestContext {
   readonly visitor?: VisitorSession;
   /** The client's address as callers are counted (behind a trusted proxy, the one it reports; an IPv6 one by its /64); absent outside HTTP requests. */
   readonly clientAddress?: string;
+  /**
+   * The data sets' generations, read from the database as the request arrived, alongside its viewer: a signed-in reader
+   * sees every committed write, even one another gateway made, and waits for this rather than for a read of its own.
+   * Set for signed-in requests.
+   */
+  readonly generationsRead?: Promise<void>;
 }
 
 /** A context inside a unit of work. */

@@ -68,7 +68,7 @@ export class StoriesService {
       }
     }
     const confirmed = this.mustConfirmGeneration(ctx) && !ctx.transaction;
-    if (confirmed) await this.counts.confirm();
+    if (confirmed) await this.counts.confirm(ctx);
     const page = await (this.pageFromIndex(ctx, request, cursor, confirmed) ?? this.pageFromSql(ctx, request, cursor, confirmed));
     const currentPage = cursor ? cursor.page + 1 : request.page;
     const hasMore = page.rows.length > request.limit;
@@ -231,7 +231,7 @@ export class StoriesService {
    */
   private async currentCards(ctx: RequestContext, confirmed = false): Promise<StoryCards | null> {
     if (ctx.transaction) return null;
-    if (ctx.viewer !== null && !confirmed) await this.counts.confirm();
+    if (ctx.viewer !== null && !confirmed) await this.counts.confirm(ctx);
     return this.index.currentCards();
   }
 
@@ -250,7 +250,7 @@ export class StoriesService {
     const load = () => this.rows.count(this.manager(ctx), this.conditions(filters));
     // Inside a transaction the count must see the transaction's own writes.
     if (ctx.transaction) return load();
-    if (this.mustConfirmGeneration(ctx) && !confirmed) return this.counts.getOrLoadConfirmed(filterKey(filters), load);
+    if (this.mustConfirmGeneration(ctx) && !confirmed) return this.counts.getOrLoadConfirmed(ctx, filterKey(filters), load);
     return this.counts.getOrLoad(filterKey(filters), load);
   }
 

@@ -17,6 +17,9 @@ export class CacheGenerations {
   private readonly known = new Map<string, number>();
   private readonly listeners = new Set<ChangeListener>();
   private timer: NodeJS.Timeout | null = null;
+  /** The generations' read in flight, and the one that follows it for readers who arrived after it started. */
+  private confirming: Promise<void> | null = null;
+  private nextConfirmation: Promise<void> | null = null;
 
   constructor(
     /** Where generations are read: a connection that sees only committed writes. */
@@ -85,6 +88,26 @@ export class CacheGenerations {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.broadcast?.close();
+  }
+
+  /**
+   * Reads the generations from the database, for readers who must see every committed write. Concurrent readers share
+   * one read, but never one that started before they arrived.
+   */
+  confirm(): Promise<void> {
+    if (!this.confirming) {
+      this.confirming = this.refresh().finally(() => {
+        this.confirming = null;
+      });
+      return this.confirming;
+    }
+    this.nextConfirmation ??= this.confirming
+      .catch(() => undefined)
+      .then(() => {
+        this.nextConfirmation = null;
+        return this.confirm();
+      });
+    return this.nextConfirmation;
   }
 
   async refresh(): Promise<void> {

@@ -159,7 +159,29 @@ describe("the generational cache", () => {
     // Another gateway's write: the row changes, nothing here is told.
     await db.query("INSERT INTO cache_generations (name, generation) VALUES ('shared-counts', 1) ON CONFLICT (name) DO UPDATE SET generation = generation + 1");
     expect(await cache.getOrLoad(["total"], async () => 11)).toBe(10);
-    const confirmed = await Promise.all([cache.getOrLoadConfirmed(["total"], async () => 11), cache.getOrLoadConfirmed(["total"], async () => 12)]);
+    const confirmed = await Promise.all([cache.getOrLoadConfirmed(ctx, ["total"], async () => 11), cache.getOrLoadConfirmed(ctx, ["total"], async () => 12)]);
     expect(confirmed).toEqual([11, 11]);
+  });
+
+  it("waits for the read a request started as it arrived, rather than reading the generations again", async () => {
+    const cache = cacheOf("arrival-counts", new ManualClock(), UNTIL_CHANGED);
+    expect(await cache.getOrLoad(["total"], async () => 10)).toBe(10);
+    const arrivalRead = generations.confirm();
+    // Another gateway's write after the request arrived (and its read started): this request need not see it.
+    await arrivalRead;
+    await db.query("INSERT INTO cache_generations (name, generation) VALUES ('arrival-counts', 1) ON CONFLICT (name) DO UPDATE SET generation = generation + 1");
+    const arrived = { ...ctx, generationsRead: arrivalRead };
+    expect(await cache.getOrLoadConfirmed(arrived, ["total"], async () => 11)).toBe(10);
+    expect(await cache.getOrLoadConfirmed(ctx, ["total"], async () => 11)).toBe(11);
+  });
+
+  it("never shares a generations read that started before its reader arrived", async () => {
+    const cache = cacheOf("late-counts", new ManualClock(), UNTIL_CHANGED);
+    expect(await cache.getOrLoad(["total"], async () => 10)).toBe(10);
+    const earlier = generations.confirm();
+    await db.query("INSERT INTO cache_generations (name, generation) VALUES ('late-counts', 1) ON CONFLICT (name) DO UPDATE SET generation = generation + 1");
+    const later = cache.getOrLoadConfirmed(ctx, ["total"], async () => 11);
+    await earlier;
+    expect(await later).toBe(11);
   });
 });

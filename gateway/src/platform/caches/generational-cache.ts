@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import type { RequestContext } from "../request-context";
 import type { CacheGenerations } from "./cache-generations";
 
 /** Where the cache reads the time; tests pass their own. */
@@ -29,9 +30,6 @@ export interface GenerationalCacheOptions {
  */
 export class GenerationalCache {
   private readonly entries: LRUCache<string, { pending: Promise<unknown> }>;
-  /** The generations' read in flight, and the one that follows it for readers who arrived after it started. */
-  private confirming: Promise<void> | null = null;
-  private nextConfirmation: Promise<void> | null = null;
 
   constructor(
     private readonly generations: CacheGenerations,
@@ -48,8 +46,8 @@ export class GenerationalCache {
    * `getOrLoad` after reading the data set's generation from the database: an entry another gateway's write has made
    * stale is never served, even before this gateway hears of the write. For readers who must see every committed write.
    */
-  async getOrLoadConfirmed<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
-    await this.confirm();
+  async getOrLoadConfirmed<T>(ctx: RequestContext, key: readonly unknown[], load: () => Promise<T>): Promise<T> {
+    await this.confirm(ctx);
     return this.getOrLoad(key, load);
   }
 
@@ -65,22 +63,10 @@ export class GenerationalCache {
   }
 
   /**
-   * Reads the generations from the database, for readers who must see every committed write. Concurrent readers share
-   * one read, but never one that started before they arrived.
+   * The generations as read from the database since `ctx`'s request arrived, for readers who must see every committed
+   * write: the read its request started as it came in, when it did, else one shared with concurrent readers.
    */
-  confirm(): Promise<void> {
-    if (!this.confirming) {
-      this.confirming = this.generations.refresh().finally(() => {
-        this.confirming = null;
-      });
-      return this.confirming;
-    }
-    this.nextConfirmation ??= this.confirming
-      .catch(() => undefined)
-      .then(() => {
-        this.nextConfirmation = null;
-        return this.confirm();
-      });
-    return this.nextConfirmation;
+  confirm(ctx: RequestContext): Promise<void> {
+    return ctx.generationsRead ?? this.generations.confirm();
   }
 }

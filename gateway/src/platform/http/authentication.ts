@@ -18,6 +18,16 @@ declare module "express-serve-static-core" {
 /** Turns a validated token's identity into the shop's user (created on first use). */
 export type ViewerResolver = (identity: VerifiedIdentity) => Promise<Viewer>;
 
+/** What a signed-in request's context is made from. */
+export interface SignedInContextSources {
+  resolveViewer: ViewerResolver;
+  /**
+   * Reads the data sets' generations from the database: a signed-in reader sees every committed write, even another
+   * gateway's, so the read starts as the request arrives, alongside its viewer's.
+   */
+  readGenerations?: () => Promise<void>;
+}
+
 type Claims = Record<string, unknown>;
 
 function identityFrom(claims: Claims, config: AuthConfig): VerifiedIdentity {
@@ -42,7 +52,7 @@ function identityFrom(claims: Claims, config: AuthConfig): VerifiedIdentity {
  */
 export function authenticate(
   config: AuthConfig,
-  resolveViewer: ViewerResolver,
+  sources: SignedInContextSources,
   secureCookies: boolean,
   verifiedTokens: VerifiedTokens = new VerifiedTokens(),
 ): RequestHandler[] {
@@ -72,7 +82,7 @@ export function authenticate(
     });
   };
   const attachContext: RequestHandler = async (req, res, next) => {
-    const context = await requestContextFrom(config, resolveViewer, req.auth?.payload, req.headers, visitorSessionOf(req, res, secureCookies), req.ip);
+    const context = await requestContextFrom(config, sources, req.auth?.payload, req.headers, visitorSessionOf(req, res, secureCookies), req.ip);
     res.set("X-Request-Id", context.requestId);
     res.locals.requestContext = context;
     next();
@@ -83,14 +93,19 @@ export function authenticate(
 /** The request's context from its verified claims (none for a visitor), as every way into the shop builds it. */
 async function requestContextFrom(
   config: AuthConfig,
-  resolveViewer: ViewerResolver,
+  sources: SignedInContextSources,
   claims: Claims | undefined,
   headers: IncomingHttpHeaders,
   visitor: VisitorSession,
   ip: string | undefined,
 ): Promise<RequestContext> {
-  const viewer = claims && typeof claims.sub === "string" ? await resolveViewer(identityFrom(claims, config)) : null;
-  return { requestId: requestIdFrom(headers["x-request-id"]), viewer, visitor, clientAddress: callerAddress(ip) };
+  const base = { requestId: requestIdFrom(headers["x-request-id"]), visitor, clientAddress: callerAddress(ip) };
+  if (!claims || typeof claims.sub !== "string") return { ...base, viewer: null };
+  const generationsRead = sources.readGenerations?.();
+  // Whoever reads the catalogue awaits it; a request that never does must not make its failure unhandled.
+  generationsRead?.catch(() => undefined);
+  const viewer = await sources.resolveViewer(identityFrom(claims, config));
+  return generationsRead ? { ...base, viewer, generationsRead } : { ...base, viewer };
 }
 
 /** The credentials of requests answered without Express. */
@@ -105,7 +120,7 @@ export interface CredentialsWithoutVerifying {
 }
 
 /** For answers written without Express; `verifiedTokens` must be the one `authenticate` keeps. */
-export function credentialsWithoutVerifying(config: AuthConfig, resolveViewer: ViewerResolver, verifiedTokens: VerifiedTokens): CredentialsWithoutVerifying {
+export function credentialsWithoutVerifying(config: AuthConfig, sources: SignedInContextSources, verifiedTokens: VerifiedTokens): CredentialsWithoutVerifying {
   const verifiedClaims = (req: IncomingMessage): { admitted: boolean; claims?: Claims } => {
     if (carriesVisitorToken(req.headers.cookie)) return { admitted: false };
     const authorization = req.headers.authorization;
@@ -117,7 +132,7 @@ export function credentialsWithoutVerifying(config: AuthConfig, resolveViewer: V
     admits: (req) => verifiedClaims(req).admitted,
     async contextOf(req, ip) {
       const { admitted, claims } = verifiedClaims(req);
-      return admitted ? requestContextFrom(config, resolveViewer, claims, req.headers, NO_VISITOR_TOKEN, ip) : null;
+      return admitted ? requestContextFrom(config, sources, claims, req.headers, NO_VISITOR_TOKEN, ip) : null;
     },
   };
 }
