@@ -72,7 +72,7 @@ export async function createGateway(config: ShopConfig, db: DataSource, options:
   });
   const signedIn: SignedInContextSources = {
     resolveViewer: (identity) => modules.users.services.syncFromIdentity(identity),
-    readGenerations: () => platform.generations.confirm(),
+    readGenerations: () => platform.generations.refresh(),
   };
   // One memory of verified tokens for the app and the lane: a token the app verified is not checked again by either.
   const verifiedTokens = new VerifiedTokens();

@@ -1,7 +1,6 @@
 import type { DataSource } from "typeorm";
 import { logger } from "../logger";
 import type { TransactionalContext } from "../request-context";
-import { CacheGeneration } from "./cache-generation.entity";
 import type { GenerationBroadcast } from "./generation-broadcast";
 
 type ChangeListener = (name: string, generation: number) => void;
@@ -17,9 +16,6 @@ export class CacheGenerations {
   private readonly known = new Map<string, number>();
   private readonly listeners = new Set<ChangeListener>();
   private timer: NodeJS.Timeout | null = null;
-  /** The generations' read in flight, and the one that follows it for readers who arrived after it started. */
-  private confirming: Promise<void> | null = null;
-  private nextConfirmation: Promise<void> | null = null;
 
   constructor(
     /** Where generations are read: a connection that sees only committed writes. */
@@ -91,28 +87,13 @@ export class CacheGenerations {
   }
 
   /**
-   * Reads the generations from the database, for readers who must see every committed write. Concurrent readers share
-   * one read, but never one that started before they arrived.
+   * Reads the generations from the database now. A reader who must see every committed write starts a read of its own:
+   * one already on its way may have started before the reader's write committed.
    */
-  confirm(): Promise<void> {
-    if (!this.confirming) {
-      this.confirming = this.refresh().finally(() => {
-        this.confirming = null;
-      });
-      return this.confirming;
-    }
-    this.nextConfirmation ??= this.confirming
-      .catch(() => undefined)
-      .then(() => {
-        this.nextConfirmation = null;
-        return this.confirm();
-      });
-    return this.nextConfirmation;
-  }
-
   async refresh(): Promise<void> {
-    const rows = await this.db.getRepository(CacheGeneration).find();
-    for (const { name, generation } of rows) {
+    const rows: { name: string; generation: number | string }[] = await this.db.query("SELECT name, generation FROM cache_generations");
+    for (const { name, generation: read } of rows) {
+      const generation = Number(read);
       // Generations only grow; a poll answered after a newer read must not take caches back.
       if (generation <= this.current(name) && this.known.has(name)) continue;
       this.known.set(name, generation);

@@ -166,7 +166,7 @@ describe("the generational cache", () => {
   it("waits for the read a request started as it arrived, rather than reading the generations again", async () => {
     const cache = cacheOf("arrival-counts", new ManualClock(), UNTIL_CHANGED);
     expect(await cache.getOrLoad(["total"], async () => 10)).toBe(10);
-    const arrivalRead = generations.confirm();
+    const arrivalRead = generations.refresh();
     // Another gateway's write after the request arrived (and its read started): this request need not see it.
     await arrivalRead;
     await db.query("INSERT INTO cache_generations (name, generation) VALUES ('arrival-counts', 1) ON CONFLICT (name) DO UPDATE SET generation = generation + 1");
@@ -178,7 +178,7 @@ describe("the generational cache", () => {
   it("never shares a generations read that started before its reader arrived", async () => {
     const cache = cacheOf("late-counts", new ManualClock(), UNTIL_CHANGED);
     expect(await cache.getOrLoad(["total"], async () => 10)).toBe(10);
-    const earlier = generations.confirm();
+    const earlier = generations.refresh();
     await db.query("INSERT INTO cache_generations (name, generation) VALUES ('late-counts', 1) ON CONFLICT (name) DO UPDATE SET generation = generation + 1");
     const later = cache.getOrLoadConfirmed(ctx, ["total"], async () => 11);
     await earlier;

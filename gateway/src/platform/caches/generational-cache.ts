@@ -64,9 +64,9 @@ export class GenerationalCache {
 
   /**
    * The generations as read from the database since `ctx`'s request arrived, for readers who must see every committed
-   * write: the read its request started as it came in, when it did, else one shared with concurrent readers.
+   * write: the read its request started as it came in, when it did, else one of its own.
    */
   confirm(ctx: RequestContext): Promise<void> {
-    return ctx.generationsRead ?? this.generations.confirm();
+    return ctx.generationsRead ?? this.generations.refresh();
   }
 }

@@ -159,8 +159,11 @@ export class PublicResponseCache {
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    // A body's own memory is kept as it is (nothing writes into a body once it is sent); a slice of Node's shared pool
+    // is copied, so an entry never holds more memory than it is counted for.
     const keep = (chunk: unknown) => {
       if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
+      else if (Buffer.isBuffer(chunk) && chunk.byteLength === chunk.buffer.byteLength) chunks.push(chunk);
       else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -169,7 +172,7 @@ export class PublicResponseCache {
     }) as ServerResponse["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk !== "function") keep(chunk);
-      this.store(key, res, Buffer.concat(chunks));
+      this.store(key, res, chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks));
       return end(chunk, ...rest);
     }) as ServerResponse["end"];
   }

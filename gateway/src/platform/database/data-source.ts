@@ -46,7 +46,9 @@ export function createDataSource(database: DatabaseConfig, schema: DatabaseSchem
     ...logging,
     charset: "utf8mb4_unicode_ci",
     timezone: "Z",
-    extra: { connectionLimit: 10 },
+    // A signed-in request reads its viewer and the catalogue's generations side by side, and each read holds its
+    // connection until the event loop comes round to its answer: at 10, such readers queued for a connection.
+    extra: { connectionLimit: 30 },
   });
 }
 
