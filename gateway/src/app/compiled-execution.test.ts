@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())("compiled execution on $name", (kind) => {
     });
     const app = express();
     const auth = { ...platform.config.auth, issuer: issuer.issuer, jwksUri: issuer.jwksUri, audience: AUDIENCE };
-    app.use("/graphql", ...authenticate(auth, { resolveViewer: (identity) => modules.users.services.syncFromIdentity(identity) }, false), ...endpoint.handler);
+    app.use("/graphql", ...authenticate(auth, (identity) => modules.users.services.syncFromIdentity(identity), false), ...endpoint.handler);
     const server = http.createServer(app).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, endpoint, server };

@@ -12,7 +12,7 @@ import { createInProcessGraphql } from "../platform/graphql/in-process-graphql";
 import { mutationRateLimitPlugin } from "../platform/graphql/mutation-rate-limit";
 import { VerifiedTokens } from "../platform/caches/verified-tokens";
 import { KnownQueryLane } from "../platform/graphql/known-query-lane";
-import { authenticate, credentialsWithoutVerifying, type SignedInContextSources } from "../platform/http/authentication";
+import { authenticate, credentialsWithoutVerifying, type ViewerResolver } from "../platform/http/authentication";
 import { API_MOUNT, clientIpReader, createHttpApp } from "../platform/http/http-app";
 import { ReadRouteLane } from "../platform/http/read-route-lane";
 import { securityHeaderValues } from "../platform/http/security-headers";
@@ -70,16 +70,13 @@ export async function createGateway(config: ShopConfig, db: DataSource, options:
     plugins: [mutationRateLimitPlugin(writes), graphqlHttpCachingPlugin({ publicQueryFields, ttlMs: config.catalogueCacheTtlMs })],
     persistedQueries: persistedQueries.apolloOption(),
   });
-  const signedIn: SignedInContextSources = {
-    resolveViewer: (identity) => modules.users.services.syncFromIdentity(identity),
-    readGenerations: () => platform.generations.refresh(),
-  };
+  const resolveViewer: ViewerResolver = (identity) => modules.users.services.syncFromIdentity(identity);
   // One memory of verified tokens for the app and the lane: a token the app verified is not checked again by either.
   const verifiedTokens = new VerifiedTokens();
   const routersAt = (mount: "api" | "root") => all.flatMap((module) => (module.routers ?? []).filter((router) => router.mount === mount).map((router) => router.router));
   const app = createHttpApp({
     config,
-    authenticate: authenticate(config.auth, signedIn, config.publicUrl.startsWith("https:"), verifiedTokens),
+    authenticate: authenticate(config.auth, resolveViewer, config.publicUrl.startsWith("https:"), verifiedTokens),
     graphql: graphql.handler,
     apiRouters: [publicGetCaching(publicGetPrefixes, config.catalogueCacheTtlMs), ...routersAt("api")],
     limitApiWrites: limitWrites(writes, all.flatMap((module) => module.ownRateLimitedApiPaths ?? [])),
@@ -100,7 +97,7 @@ export async function createGateway(config: ShopConfig, db: DataSource, options:
     publicGetPrefixes,
     persistedQueries,
   });
-  const credentials = credentialsWithoutVerifying(config.auth, signedIn, verifiedTokens);
+  const credentials = credentialsWithoutVerifying(config.auth, { resolveViewer, readGenerations: () => platform.generations.refresh() }, verifiedTokens);
   const clientIpOf = clientIpReader(app);
   const headers = securityHeaderValues(config);
   const knownQueries = new KnownQueryLane({ schema, loaders, credentials, clientIpOf, persistedQueries, publicQueryFields, ttlMs: config.catalogueCacheTtlMs, headers });

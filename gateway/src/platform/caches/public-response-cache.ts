@@ -34,6 +34,14 @@ const MAX_CACHED_BODY_BYTES = 512 * 1024;
 /** Headers of one answer, not of the content: a request's own id above all. */
 const UNCACHED_HEADERS = new Set(["date", "content-length", "etag", "connection", "keep-alive", "transfer-encoding", "content-encoding", "vary", "x-request-id"]);
 
+/** The bytes in memory of their own: a small Buffer is a slice of Node's shared pool, which it would keep whole. */
+function ownMemory(bytes: Buffer): Buffer {
+  if (bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
+}
+
 /** Marks requests whose response is being captured, so the compression middleware leaves them alone. */
 const capturing = new WeakSet<IncomingMessage>();
 
@@ -149,7 +157,7 @@ export class PublicResponseCache {
   /** The answer's gzipped copy, made the first time one is asked for and counted in the cache's size from then on. */
   private gzipped(key: string, cached: CachedResponse): Buffer {
     if (cached.gzip) return cached.gzip;
-    const gzip = gzipSync(cached.identity);
+    const gzip = ownMemory(gzipSync(cached.identity));
     this.responses.set(key, { ...cached, gzip }, { noUpdateTTL: true });
     return gzip;
   }
@@ -159,20 +167,21 @@ export class PublicResponseCache {
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-    // A body's own memory is kept as it is (nothing writes into a body once it is sent); a slice of Node's shared pool
-    // is copied, so an entry never holds more memory than it is counted for.
-    const keep = (chunk: unknown) => {
+    const copy = (chunk: unknown) => {
       if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
-      else if (Buffer.isBuffer(chunk) && chunk.byteLength === chunk.buffer.byteLength) chunks.push(chunk);
       else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     };
+    // A chunk written before the end may be reused by its writer once written, so it is copied at once.
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk);
+      copy(chunk);
       return write(chunk, ...rest);
     }) as ServerResponse["write"];
+    // A whole body handed to `end` is the finished answer (the app's and the lanes' are made for this response alone):
+    // it is kept without a copy when it has its memory to itself.
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (typeof chunk !== "function") keep(chunk);
-      this.store(key, res, chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks));
+      const whole = chunks.length === 0 && Buffer.isBuffer(chunk) ? chunk : null;
+      if (!whole && typeof chunk !== "function") copy(chunk);
+      this.store(key, res, ownMemory(whole ?? Buffer.concat(chunks)));
       return end(chunk, ...rest);
     }) as ServerResponse["end"];
   }

@@ -201,7 +201,7 @@ export class KnownQueryLane {
     const mediaType = this.mediaTypeFor(req.headers.accept);
     if (!ready || !mediaType) return app(req, res);
     if (ready.breadth.refusal(variables)) return app(req, res);
-    const ctx = await this.options.credentials.contextOf(req, this.options.clientIpOf(req));
+    const ctx = await this.options.credentials.contextOf(req, this.options.clientIpOf(req), ready.isPublic);
     if (!ctx) return app(req, res);
     const result = await ready.compiled.query(undefined, { ...ctx, loaders: this.options.loaders(ctx) }, variables);
     if (result.errors || result.data === undefined || result.data === null) {

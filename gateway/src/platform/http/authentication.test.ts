@@ -39,20 +39,27 @@ function deferred<T>(): { promise: Promise<T>; resolve(value: T): void; reject(e
   return { promise, resolve, reject };
 }
 
-describe("a signed-in request's context", () => {
-  it("starts reading the generations as the request arrives, while its viewer is still being read", async () => {
+describe("a signed-in request's context, answered without Express", () => {
+  function counting(read: () => Promise<void>): { sources: (viewer: () => Promise<Viewer>) => SignedInContextSources; reads: () => number } {
+    let reads = 0;
+    return {
+      sources: (resolveViewer) => ({
+        resolveViewer,
+        readGenerations: () => {
+          reads += 1;
+          return read();
+        },
+      }),
+      reads: () => reads,
+    };
+  }
+
+  it("starts reading the generations for public data as the request arrives, while its viewer is still being read", async () => {
     const viewer = deferred<Viewer>();
     const generations = deferred<void>();
-    let generationReads = 0;
-    const sources: SignedInContextSources = {
-      resolveViewer: () => viewer.promise,
-      readGenerations: () => {
-        generationReads += 1;
-        return generations.promise;
-      },
-    };
-    const context = credentialsWithoutVerifying(CONFIG, sources, verifiedTokens()).contextOf(request({ authorization: AUTHORIZATION }), "127.0.0.1");
-    expect(generationReads).toBe(1);
+    const reads = counting(() => generations.promise);
+    const context = credentialsWithoutVerifying(CONFIG, reads.sources(() => viewer.promise), verifiedTokens()).contextOf(request({ authorization: AUTHORIZATION }), "127.0.0.1", true);
+    expect(reads.reads()).toBe(1);
     viewer.resolve(READER);
     const ctx = await context;
     expect(ctx?.viewer).toEqual(READER);
@@ -60,25 +67,27 @@ describe("a signed-in request's context", () => {
     generations.resolve();
   });
 
-  it("reads no generations for a visitor", async () => {
-    let generationReads = 0;
-    const sources: SignedInContextSources = {
-      resolveViewer: () => Promise.resolve(READER),
-      readGenerations: async () => {
-        generationReads += 1;
-      },
-    };
-    const ctx = await credentialsWithoutVerifying(CONFIG, sources, verifiedTokens()).contextOf(request({}), "127.0.0.1");
-    expect(ctx?.viewer).toBeNull();
-    expect(ctx?.generationsRead).toBeUndefined();
-    expect(generationReads).toBe(0);
+  it("reads no generations for a visitor, nor for a signed-in request for its own data", async () => {
+    const reads = counting(async () => undefined);
+    const credentials = credentialsWithoutVerifying(CONFIG, reads.sources(async () => READER), verifiedTokens());
+    const visitor = await credentials.contextOf(request({}), "127.0.0.1", true);
+    expect(visitor?.viewer).toBeNull();
+    expect(visitor?.generationsRead).toBeUndefined();
+    const own = await credentials.contextOf(request({ authorization: AUTHORIZATION }), "127.0.0.1", false);
+    expect(own?.viewer).toEqual(READER);
+    expect(own?.generationsRead).toBeUndefined();
+    expect(reads.reads()).toBe(0);
   });
 
-  it("leaves a failed generations read to whoever awaits it, and fails the request whose viewer could not be read", async () => {
-    const sources: SignedInContextSources = {
-      resolveViewer: () => Promise.reject(new Error("database away")),
-      readGenerations: () => Promise.reject(new Error("database away")),
-    };
-    await expect(credentialsWithoutVerifying(CONFIG, sources, verifiedTokens()).contextOf(request({ authorization: AUTHORIZATION }), "127.0.0.1")).rejects.toThrow("database away");
+  it("fails the request whose viewer could not be read, and leaves the generations read's failure to whoever awaits it", async () => {
+    const unreadViewer = counting(() => Promise.reject(new Error("generations away")));
+    await expect(
+      credentialsWithoutVerifying(CONFIG, unreadViewer.sources(() => Promise.reject(new Error("viewer away"))), verifiedTokens()).contextOf(request({ authorization: AUTHORIZATION }), "127.0.0.1", true),
+    ).rejects.toThrow("viewer away");
+
+    const unreadGenerations = counting(() => Promise.reject(new Error("generations away")));
+    const ctx = await credentialsWithoutVerifying(CONFIG, unreadGenerations.sources(async () => READER), verifiedTokens()).contextOf(request({ authorization: AUTHORIZATION }), "127.0.0.1", true);
+    expect(ctx?.viewer).toEqual(READER);
+    await expect(ctx?.generationsRead).rejects.toThrow("generations away");
   });
 });

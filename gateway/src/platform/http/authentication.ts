@@ -18,14 +18,14 @@ declare module "express-serve-static-core" {
 /** Turns a validated token's identity into the shop's user (created on first use). */
 export type ViewerResolver = (identity: VerifiedIdentity) => Promise<Viewer>;
 
-/** What a signed-in request's context is made from. */
+/** What the lanes answering without Express make a signed-in request's context from. */
 export interface SignedInContextSources {
   resolveViewer: ViewerResolver;
   /**
-   * Reads the data sets' generations from the database: a signed-in reader sees every committed write, even another
-   * gateway's, so the read starts as the request arrives, alongside its viewer's.
+   * Reads the data sets' generations from the database. A signed-in reader of public data sees every committed write,
+   * even another gateway's, so the lanes start the read as such a request arrives, alongside its viewer's.
    */
-  readGenerations?: () => Promise<void>;
+  readGenerations: () => Promise<void>;
 }
 
 type Claims = Record<string, unknown>;
@@ -52,7 +52,7 @@ function identityFrom(claims: Claims, config: AuthConfig): VerifiedIdentity {
  */
 export function authenticate(
   config: AuthConfig,
-  sources: SignedInContextSources,
+  resolveViewer: ViewerResolver,
   secureCookies: boolean,
   verifiedTokens: VerifiedTokens = new VerifiedTokens(),
 ): RequestHandler[] {
@@ -82,7 +82,7 @@ export function authenticate(
     });
   };
   const attachContext: RequestHandler = async (req, res, next) => {
-    const context = await requestContextFrom(config, sources, req.auth?.payload, req.headers, visitorSessionOf(req, res, secureCookies), req.ip);
+    const context = await requestContextFrom(config, resolveViewer, req.auth?.payload, req.headers, visitorSessionOf(req, res, secureCookies), req.ip);
     res.set("X-Request-Id", context.requestId);
     res.locals.requestContext = context;
     next();
@@ -90,21 +90,25 @@ export function authenticate(
   return [verifyToken, attachContext];
 }
 
-/** The request's context from its verified claims (none for a visitor), as every way into the shop builds it. */
+/**
+ * The request's context from its verified claims (none for a visitor), as every way into the shop builds it.
+ * `readGenerations`, when given, is started for a signed-in request before its viewer is read.
+ */
 async function requestContextFrom(
   config: AuthConfig,
-  sources: SignedInContextSources,
+  resolveViewer: ViewerResolver,
   claims: Claims | undefined,
   headers: IncomingHttpHeaders,
   visitor: VisitorSession,
   ip: string | undefined,
+  readGenerations?: () => Promise<void>,
 ): Promise<RequestContext> {
   const base = { requestId: requestIdFrom(headers["x-request-id"]), visitor, clientAddress: callerAddress(ip) };
   if (!claims || typeof claims.sub !== "string") return { ...base, viewer: null };
-  const generationsRead = sources.readGenerations?.();
-  // Whoever reads the catalogue awaits it; a request that never does must not make its failure unhandled.
+  const generationsRead = readGenerations?.();
+  // Whoever reads the catalogue awaits it; a request that fails first, or never reads, must not leave it unhandled.
   generationsRead?.catch(() => undefined);
-  const viewer = await sources.resolveViewer(identityFrom(claims, config));
+  const viewer = await resolveViewer(identityFrom(claims, config));
   return generationsRead ? { ...base, viewer, generationsRead } : { ...base, viewer };
 }
 
@@ -115,8 +119,11 @@ export interface CredentialsWithoutVerifying {
    * the very header the app verified before, and no visitor's token (whose cookie only the app can set or take back).
    */
   admits(req: IncomingMessage): boolean;
-  /** The context `authenticate` gives the request; null when it is no longer admitted (its verification just ran out). */
-  contextOf(req: IncomingMessage, ip: string | undefined): Promise<RequestContext | null>;
+  /**
+   * The context `authenticate` gives the request; null when it is no longer admitted (its verification just ran out).
+   * `readsPublicData`: the request reads what every visitor sees alike, so a signed-in one reads the generations too.
+   */
+  contextOf(req: IncomingMessage, ip: string | undefined, readsPublicData: boolean): Promise<RequestContext | null>;
 }
 
 /** For answers written without Express; `verifiedTokens` must be the one `authenticate` keeps. */
@@ -130,9 +137,10 @@ export function credentialsWithoutVerifying(config: AuthConfig, sources: SignedI
   };
   return {
     admits: (req) => verifiedClaims(req).admitted,
-    async contextOf(req, ip) {
+    async contextOf(req, ip, readsPublicData) {
       const { admitted, claims } = verifiedClaims(req);
-      return admitted ? requestContextFrom(config, sources, claims, req.headers, NO_VISITOR_TOKEN, ip) : null;
+      if (!admitted) return null;
+      return requestContextFrom(config, sources.resolveViewer, claims, req.headers, NO_VISITOR_TOKEN, ip, readsPublicData ? sources.readGenerations : undefined);
     },
   };
 }

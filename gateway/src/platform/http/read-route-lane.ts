@@ -60,7 +60,7 @@ export class ReadRouteLane {
   }
 
   private async answer(req: IncomingMessage, res: ServerResponse, app: RequestListener, route: ApiReadRoute, path: string, queryString: string): Promise<void> {
-    const ctx = await this.options.credentials.contextOf(req, this.options.clientIpOf(req));
+    const ctx = await this.options.credentials.contextOf(req, this.options.clientIpOf(req), this.isPublic(path));
     if (!ctx) return app(req, res);
     const answer = await route.read(ctx, parseQueryString(queryString));
     if (!answer.ok) return app(req, res);
@@ -73,9 +73,14 @@ export class ReadRouteLane {
     });
   }
 
+  /** Whether the route's answers are the same for every visitor (under a public prefix). */
+  private isPublic(path: string): boolean {
+    return this.options.publicGetPrefixes.some((prefix) => path.startsWith(prefix));
+  }
+
   /** What `publicGetCaching` sets on a success: public for a visitor under a public prefix, private for anyone else there. */
   private cachingHeaders(req: IncomingMessage, path: string): OutgoingHttpHeaders {
-    if (!this.options.publicGetPrefixes.some((prefix) => path.startsWith(prefix))) return {};
+    if (!this.isPublic(path)) return {};
     return carriesCredentials(req.headers) ? { "cache-control": PRIVATE_NO_STORE } : { "cache-control": this.publicControl, vary: PUBLIC_ANSWER_VARY };
   }
 }
