@@ -56,6 +56,33 @@ describe.each(testDatabaseKinds())("the unit of work on $name", (kind) => {
     expect(await counter("fifty")).toBe(50);
   });
 
+  it("keeps at most ten transactions open at once, the rest waiting their turn, while reads go on beside them", async () => {
+    const turns = kind.name === "sqlite" ? 1 : 10;
+    const allTurnsTaken = signal();
+    const release = signal();
+    let open = 0;
+    let mostOpen = 0;
+    const all = Promise.all(
+      Array.from({ length: 25 }, () =>
+        uow.run(ctx, async (tx) => {
+          open += 1;
+          mostOpen = Math.max(mostOpen, open);
+          await tx.transaction.manager.query("SELECT 1");
+          if (open === turns) allTurnsTaken.resolve();
+          await release.promise;
+          open -= 1;
+        }),
+      ),
+    );
+    await allTurnsTaken.promise;
+    // Every turn is taken: a read outside the transactions still answers, and no other transaction has begun meanwhile.
+    await expect(reads.query("SELECT 1 AS one")).resolves.toEqual([{ one: 1 }]);
+    expect(open).toBe(turns);
+    release.resolve();
+    await all;
+    expect(mostOpen).toBe(turns);
+  });
+
   it("leaves nothing behind and runs no afterCommit hook when the work throws", async () => {
     const hooks: string[] = [];
     await expect(

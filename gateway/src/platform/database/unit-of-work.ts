@@ -1,3 +1,4 @@
+import pLimit, { type Limit } from "p-limit";
 import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { logger } from "../logger";
 import type { RequestContext, Transaction, TransactionalContext } from "../request-context";
@@ -15,6 +16,12 @@ export interface UnitOfWorkOptions {
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
+/**
+ * Transactions open at once, the others waiting their turn (SQLite's run one at a time anyway): on MySQL, a burst of
+ * checkouts all run together locks the same rows in more orders than retries can untangle. Reads outside a
+ * transaction take the connections beyond these.
+ */
+const CONCURRENT_TRANSACTIONS = 10;
 
 /** SQLite's turn queue belongs to the database, however many units of work share it. */
 const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
@@ -38,6 +45,7 @@ export class UnitOfWork {
   private readonly maxAttempts: number;
   private readonly backoffMs: (attempt: number) => number;
   private readonly reads: DataSource;
+  private readonly transactionTurns: Limit = pLimit(CONCURRENT_TRANSACTIONS);
 
   constructor(
     private readonly db: DataSource,
@@ -83,10 +91,12 @@ export class UnitOfWork {
     for (let attempt = 1; ; attempt++) {
       const hooks: CommitHook[] = [];
       try {
-        const result = await this.db.transaction((manager) => {
-          const transaction: Transaction = { manager, afterCommit: (hook) => hooks.push(hook) };
-          return work({ ...ctx, transaction });
-        });
+        const result = await this.transactionTurns(() =>
+          this.db.transaction((manager) => {
+            const transaction: Transaction = { manager, afterCommit: (hook) => hooks.push(hook) };
+            return work({ ...ctx, transaction });
+          }),
+        );
         return { result, hooks };
       } catch (error) {
         const attempts = isLockWaitTimeout(error) ? Math.min(2, this.maxAttempts) : this.maxAttempts;
