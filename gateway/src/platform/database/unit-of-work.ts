@@ -17,11 +17,12 @@ export interface UnitOfWorkOptions {
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 /**
- * Transactions open at once, the others waiting their turn (SQLite's run one at a time anyway): on MySQL, a burst of
- * checkouts all run together locks the same rows in more orders than retries can untangle. Reads outside a
- * transaction take the connections beyond these.
+ * Transactions open at once, the others waiting their turn (SQLite's run one at a time anyway). On MySQL, a burst of
+ * them (200 checkouts, an operator's credit grants) all run together locks the same index ranges in more orders than
+ * retries can untangle; at ten, grants still deadlocked past their retries under load. Reads outside a transaction take
+ * the pool's other connections.
  */
-const CONCURRENT_TRANSACTIONS = 10;
+const CONCURRENT_TRANSACTIONS = 5;
 
 /** SQLite's turn queue belongs to the database, however many units of work share it. */
 const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
