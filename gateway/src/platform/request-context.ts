@@ -45,7 +45,8 @@ export interface RequestContext {
   /**
    * The data sets' generations, read from the database as the request arrived, alongside its viewer: a signed-in reader
    * sees every committed write, even one another gateway made, and waits for this rather than for a read of its own.
-   * Set for signed-in requests.
+   * Set for the signed-in requests of public data that the lanes answer ahead of the app; elsewhere a catalogue read
+   * reads the generations itself when it needs them.
    */
   readonly generationsRead?: Promise<void>;
 }

@@ -47,7 +47,8 @@ export function createDataSource(database: DatabaseConfig, schema: DatabaseSchem
     charset: "utf8mb4_unicode_ci",
     timezone: "Z",
     // A signed-in request reads its viewer and the catalogue's generations side by side, and each read holds its
-    // connection until the event loop comes round to its answer: at 10, such readers queued for a connection.
+    // connection until the event loop comes round to its answer: at 10, such readers queued for a connection. The unit
+    // of work keeps transactions to a few of these (see unit-of-work.ts).
     extra: { connectionLimit: 30 },
   });
 }
