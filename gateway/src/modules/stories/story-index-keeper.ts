@@ -32,16 +32,18 @@ export interface StoryIndexKeeperOptions {
  */
 export class StoryIndexKeeper {
   private built: { index: StoryIndex; cards: StoryCards; generation: number } | null = null;
-  /** One build at a time; after it, the order by downloads is read again if a sale landed while it read. */
+  /** One build at a time; after it, the order by downloads is read again if a sale landed while it read, or was due. */
   private readonly builds = new CoalescingTask(
     () => this.build(),
     () => {
-      if (this.salesInOrder !== this.salesNoted) this.refreshDownloadsOrder();
+      if (this.salesInOrder !== this.salesNoted || this.otherSalesDue) this.refreshDownloadsOrder();
     },
   );
   /** Sales noted, and how many of them the order by downloads reflects. */
   private salesNoted = 0;
   private salesInOrder = 0;
+  /** Other gateways' sales may have changed downloads since the order was last read: it is read again, used meanwhile. */
+  private otherSalesDue = false;
   private readonly downloadsReads = new CoalescingTask(() => this.readDownloadsAgain());
   /** Reads the stories of a new index, most popular first, so its pages need not read them one page at a time. */
   private readonly warming = new CoalescingTask(() => this.warmCards());
@@ -63,7 +65,7 @@ export class StoryIndexKeeper {
     });
     this.rebuild();
     if (this.uow.dialect !== "mysql") return;
-    this.schedule(setInterval(() => this.markDownloadsStale(), this.options.sharedDownloadsRefreshMs));
+    this.schedule(setInterval(() => this.takeOtherGatewaysSales(), this.options.sharedDownloadsRefreshMs));
   }
 
   async stop(): Promise<void> {
@@ -110,8 +112,13 @@ export class StoryIndexKeeper {
     else this.refreshDownloadsOrder();
   }
 
-  private markDownloadsStale(): void {
-    this.salesNoted += 1;
+  /**
+   * Reads the order by downloads again for the sales other gateways counted. The order held meanwhile is the one
+   * readers have had all along (no catalogue write tells of those sales, so no reader expects them sooner): unlike a
+   * sale here that the order missed, this leaves it in use until the new one is read.
+   */
+  takeOtherGatewaysSales(): void {
+    this.otherSalesDue = true;
     if (!this.builds.running) this.refreshDownloadsOrder();
   }
 
@@ -132,6 +139,8 @@ export class StoryIndexKeeper {
   private async build(): Promise<void> {
     const generation = this.generations.current(this.options.dataSet);
     const sales = this.salesNoted;
+    // The build reads every story's downloads as they are now, other gateways' sales included.
+    this.otherSalesDue = false;
     try {
       const manager = this.uow.manager(systemContext("catalogue index"));
       const index = new StoryIndex(await readStoryIndexSource(manager, this.rows, this.stopping.signal));
@@ -169,11 +178,16 @@ export class StoryIndexKeeper {
     }
   }
 
+  /**
+   * A sale here that lands while the order is read may be missing from what is read: the order taken then reflects
+   * only the sales noted before the read, and is read again before it is used.
+   */
   private async readDownloadsAgain(): Promise<void> {
-    while (this.salesInOrder !== this.salesNoted && !this.stopping.signal.aborted) {
+    while ((this.salesInOrder !== this.salesNoted || this.otherSalesDue) && !this.stopping.signal.aborted) {
       const built = this.built;
       if (!built || this.builds.running) return;
       const sales = this.salesNoted;
+      this.otherSalesDue = false;
       try {
         const order = await readDownloadsOrder(this.uow.manager(systemContext("catalogue index")));
         // A build that finished meanwhile took the downloads as they were then; the loop looks at it again.

@@ -167,6 +167,29 @@ describe.each(testDatabaseKinds())("the gateway's catalogue index on $name", (ki
     expect((await page({ sort: "DOWNLOADS" })).items[0]).toMatchObject({ id: runnerUp.id, downloads: runnerUp.downloads + sales });
   });
 
+  it("keeps answering from its order by downloads while it reads other gateways' sales, and takes them once read", async () => {
+    const index = stories().index;
+    const runnerUp = (await page({ sort: "DOWNLOADS" })).items[1]!;
+    // Another gateway's sales: the database's downloads change, and no write tells this gateway.
+    await gateway.platform.db.query("UPDATE stories SET downloads = downloads + 1000 WHERE id = ?", [runnerUp.id]);
+    index.takeOtherGatewaysSales();
+    expect(index.current(StorySort.DOWNLOADS)).not.toBeNull();
+    await index.settled();
+    expect(index.current(StorySort.DOWNLOADS)).not.toBeNull();
+    expect((await page({ sort: "DOWNLOADS" })).items[0]).toMatchObject({ id: runnerUp.id, downloads: runnerUp.downloads + 1000 });
+  });
+
+  it("loses no sale made here while it reads other gateways' sales", async () => {
+    const index = stories().index;
+    const third = (await page({ sort: "DOWNLOADS" })).items[2]!;
+    index.takeOtherGatewaysSales();
+    await gateway.platform.uow.run(systemContext("test"), (tx) => stories().changeDownloads(tx, third.id, 1));
+    await index.settled();
+    expect(index.current(StorySort.DOWNLOADS)).not.toBeNull();
+    const story = await gateway.graphql<{ story: { downloads: number } }>(`query { story(id: "${third.id}") { downloads } }`);
+    expect(story.data?.story.downloads).toBe(third.downloads + 1);
+  });
+
   it("tries a build that failed again, and answers with SQL meanwhile", async () => {
     const keeper = new StoryIndexKeeper(gateway.platform.uow, gateway.platform.generations, new StoryRows(), {
       dataSet: "catalogue",
