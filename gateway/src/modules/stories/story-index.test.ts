@@ -42,6 +42,9 @@ const FILTERS: StoryFilters[] = [
   { search: "!!!" },
   { search: "t", type: StoryType.MURDER },
   { type: StoryType.BRAIN_TEASER, region: StoryRegion.ASIA },
+  // Combinations kept by the index: one differing from another in a single filter must not be answered with its set.
+  { type: StoryType.BRAIN_TEASER, region: StoryRegion.EUROPE },
+  { search: "t", type: StoryType.MURDER, exclude: "s05" },
   { featured: false, players: 3, difficulty: StoryDifficulty.EASY },
   { search: "cold", sponsored: true, length: StoryLength.MEDIUM, context: StoryContext.LOW_TECH },
 ];
