@@ -193,7 +193,8 @@ export class StoryIndexKeeper {
         // A build that finished meanwhile took the downloads as they were then; the loop looks at it again.
         if (this.built !== built) continue;
         // Different stories: a catalogue write is on its way, and its build reads the order.
-        if (!built.index.replaceDownloadsOrder(order)) return;
+        if (!(await built.index.replaceDownloadsOrder(order))) return;
+        if (this.built !== built) continue;
         this.salesInOrder = sales;
       } catch (error) {
         logger.warn("stories.downloads_order_failed", { error });

@@ -114,9 +114,24 @@ describe.each(testDatabaseKinds())("the catalogue's index on $name", (kind) => {
   it("takes a new order by downloads only when it lists the stories it holds", async () => {
     const order = (await manager().query("SELECT id, downloads FROM stories ORDER BY downloads ASC, id ASC")) as { id: string; downloads: number }[];
     const fresh = new StoryIndex(await readStoryIndexSource(manager(), rows));
-    expect(fresh.replaceDownloadsOrder(order.slice(1))).toBe(false);
-    expect(fresh.replaceDownloadsOrder([...order.slice(1), order[0]!])).toBe(true);
+    const before = fresh.query({}).page({ sort: StorySort.DOWNLOADS, offset: 0, limit: 2 });
+    expect(await fresh.replaceDownloadsOrder(order.slice(1))).toBe(false);
+    expect(await fresh.replaceDownloadsOrder([...order.slice(1), order[1]!], 10)).toBe(false);
+    expect(fresh.query({}).page({ sort: StorySort.DOWNLOADS, offset: 0, limit: 2 })).toEqual(before);
+    expect(await fresh.replaceDownloadsOrder([...order.slice(1), order[0]!])).toBe(true);
     expect(fresh.query({}).page({ sort: StorySort.DOWNLOADS, offset: 0, limit: 2 })?.ids).toEqual(order.slice(1, 4).map((story) => story.id));
+  });
+
+  it("answers with the order by downloads in use while a new one is built, a few stories a turn, and takes it whole", async () => {
+    const order = (await manager().query("SELECT id, downloads FROM stories ORDER BY downloads ASC, id ASC")) as { id: string; downloads: number }[];
+    const fresh = new StoryIndex(await readStoryIndexSource(manager(), rows));
+    const before = fresh.query({}).page({ sort: StorySort.DOWNLOADS, offset: 0, limit: 2 });
+    const replaced = fresh.replaceDownloadsOrder(order.map((story) => ({ ...story, downloads: -story.downloads })), 10);
+    expect(fresh.query({}).page({ sort: StorySort.DOWNLOADS, offset: 0, limit: 2 })).toEqual(before);
+    expect(fresh.downloadsOf(order[0]!.id)).toBe(order[0]!.downloads);
+    expect(await replaced).toBe(true);
+    expect(fresh.query({}).page({ sort: StorySort.DOWNLOADS, offset: 0, limit: 2 })?.ids).toEqual(order.slice(0, 3).map((story) => story.id));
+    expect(fresh.downloadsOf(order[0]!.id)).toBe(-order[0]!.downloads);
   });
 });
 

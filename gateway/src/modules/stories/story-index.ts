@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
 import { StorySort } from "./story.enums";
 import { PLAYER_COUNT } from "./story-facets";
@@ -59,6 +60,8 @@ const SORTS = Object.values(StorySort);
  * same few ways, and combining a large catalogue's sets costs a pass over each (12.5 kB a set for 100,000 stories).
  */
 const COMBINATIONS_KEPT = 256;
+/** Stories placed a turn while a new order by downloads is built, so a large catalogue's readers wait a few ms at most. */
+const REPLACED_PER_TURN = 10_000;
 
 /** The filter columns whose every value has its set of stories. */
 const FACETS = ["type", "region", "context", "length", "difficulty"] as const satisfies readonly (keyof IndexedStory & keyof StoryFilters)[];
@@ -109,7 +112,7 @@ export class StoryIndex {
   /** For each facet, each value's stories, keyed `facet:value`; and each flag's stories, keyed by the flag. */
   private readonly sets = new Map<string, StorySet>();
   private readonly words: StoryWords;
-  private readonly downloads: Int32Array;
+  private downloads: Int32Array;
   private readonly sortValues: Record<StorySort, (ordinal: number) => string | number>;
   private readonly orders = new Map<StorySort, Int32Array>();
   private readonly ranks = new Map<StorySort, Int32Array>();
@@ -189,11 +192,23 @@ export class StoryIndex {
 
   /**
    * Takes the order by downloads and each story's downloads as the database holds them now, for sales this gateway
-   * did not see. False, and nothing changed, when the stories are not the ones the index holds.
+   * did not see. The new order is built beside the one in use, a chunk of stories a turn, and taken in one step: readers
+   * are answered meanwhile. False, and nothing changed, when the stories are not the ones the index holds.
    */
-  replaceDownloadsOrder(stories: readonly Pick<IndexedStory, "id" | "downloads">[]): boolean {
-    if (!this.setOrder(StorySort.DOWNLOADS, stories.map((story) => story.id))) return false;
-    for (const story of stories) this.downloads[this.ordinalOf.get(story.id) ?? 0] = story.downloads;
+  async replaceDownloadsOrder(stories: readonly Pick<IndexedStory, "id" | "downloads">[], perTurn = REPLACED_PER_TURN): Promise<boolean> {
+    if (stories.length !== this.ids.length) return false;
+    const built = this.orderBuilder();
+    const downloads = new Int32Array(stories.length);
+    for (let rank = 0; rank < stories.length; rank += 1) {
+      if (rank > 0 && rank % perTurn === 0) await nextTurn();
+      const story = stories[rank];
+      const ordinal = story && built.place(rank, story.id);
+      if (story === undefined || ordinal === undefined) return false;
+      downloads[ordinal] = story.downloads;
+    }
+    this.orders.set(StorySort.DOWNLOADS, built.order);
+    this.ranks.set(StorySort.DOWNLOADS, built.ranks);
+    this.downloads = downloads;
     return true;
   }
 
@@ -243,17 +258,25 @@ export class StoryIndex {
   /** False when `ids` is not every story once. */
   private setOrder(sort: StorySort, ids: readonly string[]): boolean {
     if (ids.length !== this.ids.length) return false;
-    const order = new Int32Array(ids.length);
-    const ranks = new Int32Array(ids.length).fill(-1);
-    for (let rank = 0; rank < ids.length; rank += 1) {
-      const ordinal = this.ordinalOf.get(ids[rank] ?? "");
-      if (ordinal === undefined || ranks[ordinal] !== -1) return false;
+    const built = this.orderBuilder();
+    for (let rank = 0; rank < ids.length; rank += 1) if (built.place(rank, ids[rank] ?? "") === undefined) return false;
+    this.orders.set(sort, built.order);
+    this.ranks.set(sort, built.ranks);
+    return true;
+  }
+
+  /** An order built a story at a time: `place` gives the story's ordinal, or undefined for one not held or placed twice. */
+  private orderBuilder(): { order: Int32Array; ranks: Int32Array; place(rank: number, id: string): number | undefined } {
+    const order = new Int32Array(this.ids.length);
+    const ranks = new Int32Array(this.ids.length).fill(-1);
+    const place = (rank: number, id: string): number | undefined => {
+      const ordinal = this.ordinalOf.get(id);
+      if (ordinal === undefined || ranks[ordinal] !== -1) return undefined;
       order[rank] = ordinal;
       ranks[ordinal] = rank;
-    }
-    this.orders.set(sort, order);
-    this.ranks.set(sort, ranks);
-    return true;
+      return ordinal;
+    };
+    return { order, ranks, place };
   }
 
   private setOf(key: string): StorySet {
