@@ -11,6 +11,9 @@ import { StoryIndex } from "./story-index";
 import { readDownloadsOrder, readStoryIndexSource } from "./story-index-source";
 import type { StoryRows } from "./story-rows";
 
+/** Reads of the order by downloads set aside in a row before one is taken all the same. */
+const READS_SET_ASIDE_AT_MOST = 3;
+
 export interface StoryIndexKeeperOptions {
   /** The data set every catalogue write bumps. */
   dataSet: string;
@@ -44,6 +47,8 @@ export class StoryIndexKeeper {
   private salesInOrder = 0;
   /** Other gateways' sales may have changed downloads since the order was last read: it is read again, used meanwhile. */
   private otherSalesDue = false;
+  /** Reads of the order set aside running, as a sale here landed while each was read. */
+  private readsSetAside = 0;
   private readonly downloadsReads = new CoalescingTask(() => this.readDownloadsAgain());
   /** Reads the stories of a new index, most popular first, so its pages need not read them one page at a time. */
   private readonly warming = new CoalescingTask(() => this.warmCards());
@@ -179,22 +184,33 @@ export class StoryIndexKeeper {
   }
 
   /**
-   * A sale here that lands while the order is read may be missing from what is read: the order taken then reflects
-   * only the sales noted before the read, and is read again before it is used.
+   * A sale here that lands while the order is read may be missing from what is read. When the order in use was in step
+   * with this gateway's sales, it holds that sale exactly, so it stays in use and the read is tried again at the next
+   * tick; but only a few times running, or a busy shop's sales would keep other gateways' sales out for good. Otherwise
+   * the order read is taken as reflecting only the sales noted before the read (`salesInOrder` moves back), so pages in
+   * that order are read with SQL until it is read again.
    */
   private async readDownloadsAgain(): Promise<void> {
     while ((this.salesInOrder !== this.salesNoted || this.otherSalesDue) && !this.stopping.signal.aborted) {
       const built = this.built;
       if (!built || this.builds.running) return;
       const sales = this.salesNoted;
+      const wasInStep = this.salesInOrder === sales;
       this.otherSalesDue = false;
       try {
-        const order = await readDownloadsOrder(this.uow.manager(systemContext("catalogue index")));
+        const prepared = await built.index.prepareDownloadsOrder(await readDownloadsOrder(this.uow.manager(systemContext("catalogue index"))));
         // A build that finished meanwhile took the downloads as they were then; the loop looks at it again.
         if (this.built !== built) continue;
         // Different stories: a catalogue write is on its way, and its build reads the order.
-        if (!(await built.index.replaceDownloadsOrder(order))) return;
-        if (this.built !== built) continue;
+        if (!prepared) return;
+        const soldMeanwhile = this.salesNoted !== sales;
+        if (soldMeanwhile && wasInStep && this.salesInOrder === this.salesNoted && this.readsSetAside < READS_SET_ASIDE_AT_MOST) {
+          this.readsSetAside += 1;
+          this.otherSalesDue = true;
+          return;
+        }
+        this.readsSetAside = 0;
+        built.index.takeDownloadsOrder(prepared);
         this.salesInOrder = sales;
       } catch (error) {
         logger.warn("stories.downloads_order_failed", { error });

@@ -35,6 +35,13 @@ export interface StoryIndexSource {
   terms: ReadonlyMap<string, readonly number[]>;
 }
 
+/** An order by downloads built for an index, to be taken by it. */
+export interface PreparedDownloadsOrder {
+  readonly order: Int32Array;
+  readonly ranks: Int32Array;
+  readonly downloads: Int32Array;
+}
+
 /** Where a keyset page starts: after this story, provided it still holds this sort value. */
 export interface IndexPosition {
   id: string;
@@ -191,25 +198,30 @@ export class StoryIndex {
   }
 
   /**
-   * Takes the order by downloads and each story's downloads as the database holds them now, for sales this gateway
-   * did not see. The new order is built beside the one in use, a chunk of stories a turn, and taken in one step: readers
-   * are answered meanwhile. False, and nothing changed, when the stories are not the ones the index holds.
+   * An order by downloads and each story's downloads as the database holds them now, for sales this gateway did not
+   * see, built beside the one in use a chunk of stories a turn (`perTurn`, which tests make small), so readers are
+   * answered meanwhile; `takeDownloadsOrder` then puts it in use in one step. Null when the stories are not the ones
+   * the index holds.
    */
-  async replaceDownloadsOrder(stories: readonly Pick<IndexedStory, "id" | "downloads">[], perTurn = REPLACED_PER_TURN): Promise<boolean> {
-    if (stories.length !== this.ids.length) return false;
-    const built = this.orderBuilder();
+  async prepareDownloadsOrder(stories: readonly Pick<IndexedStory, "id" | "downloads">[], perTurn = REPLACED_PER_TURN): Promise<PreparedDownloadsOrder | null> {
+    if (stories.length !== this.ids.length) return null;
+    const { order, ranks, place } = this.orderBuilder();
     const downloads = new Int32Array(stories.length);
     for (let rank = 0; rank < stories.length; rank += 1) {
       if (rank > 0 && rank % perTurn === 0) await nextTurn();
       const story = stories[rank];
-      const ordinal = story && built.place(rank, story.id);
-      if (story === undefined || ordinal === undefined) return false;
+      const ordinal = story && place(rank, story.id);
+      if (story === undefined || ordinal === undefined) return null;
       downloads[ordinal] = story.downloads;
     }
-    this.orders.set(StorySort.DOWNLOADS, built.order);
-    this.ranks.set(StorySort.DOWNLOADS, built.ranks);
-    this.downloads = downloads;
-    return true;
+    return { order, ranks, downloads };
+  }
+
+  /** Puts in use an order `prepareDownloadsOrder` of this index built. */
+  takeDownloadsOrder(prepared: PreparedDownloadsOrder): void {
+    this.orders.set(StorySort.DOWNLOADS, prepared.order);
+    this.ranks.set(StorySort.DOWNLOADS, prepared.ranks);
+    this.downloads = prepared.downloads;
   }
 
   /**
@@ -290,19 +302,28 @@ export class StoryIndex {
 
   /**
    * The stories matching every given filter: a value no story has matches none. One filter alone (or none) is answered
-   * with its own set, which nothing changes once the index is built; several are combined into a new one, kept for the
-   * next visitor to combine them alike (nothing changes it either).
+   * with its own set, which nothing changes once the index is built. Several are combined into a new set, which nothing
+   * changes either: it is remembered for the next visitor who combines them alike, unless it leaves out one story (a
+   * story page's similar stories), which hardly another visitor asks for.
    */
   private matching(filters: StoryFilters): StorySet {
-    const key = JSON.stringify(filterKey(filters));
-    const kept = this.combinations.get(key);
-    if (kept) return kept;
-    const matches = this.combine(filters);
-    this.combinations.set(key, matches);
+    const { kept, dropped } = this.filterSets(filters);
+    const excluded = filters.exclude === undefined ? undefined : this.ordinalOf.get(filters.exclude);
+    const [only] = kept;
+    if (excluded === undefined && dropped.length === 0 && kept.length <= 1) return only ?? this.everyStory;
+    const key = filters.exclude === undefined ? JSON.stringify(filterKey(filters)) : undefined;
+    const remembered = key === undefined ? undefined : this.combinations.get(key);
+    if (remembered) return remembered;
+    const matches = (only ?? this.everyStory).copy();
+    for (const set of kept.slice(1)) matches.keep(set);
+    for (const set of dropped) matches.drop(set);
+    if (excluded !== undefined) matches.delete(excluded);
+    if (key !== undefined) this.combinations.set(key, matches);
     return matches;
   }
 
-  private combine(filters: StoryFilters): StorySet {
+  /** The sets a story must be in to match `filters`, and those it must not be in. */
+  private filterSets(filters: StoryFilters): { kept: StorySet[]; dropped: StorySet[] } {
     const kept: StorySet[] = [];
     const dropped: StorySet[] = [];
     for (const facet of FACETS) {
@@ -316,14 +337,7 @@ export class StoryIndex {
     }
     if (filters.players !== undefined) kept.push(this.sets.get(`players:${filters.players}`) ?? this.noStory);
     for (const word of queryTerms(filters.search ?? "")) kept.push(this.words.storiesWithWordBeginning(word));
-    const excluded = filters.exclude === undefined ? undefined : this.ordinalOf.get(filters.exclude);
-    const [only] = kept;
-    if (excluded === undefined && dropped.length === 0 && kept.length <= 1) return only ?? this.everyStory;
-    const matches = (only ?? this.everyStory).copy();
-    for (const set of kept.slice(1)) matches.keep(set);
-    for (const set of dropped) matches.drop(set);
-    if (excluded !== undefined) matches.delete(excluded);
-    return matches;
+    return { kept, dropped };
   }
 
   /** How many stories a set holds: no set changes once `matching` gives it, so its count is kept while it is. */
