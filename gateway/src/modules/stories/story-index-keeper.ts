@@ -47,7 +47,7 @@ export class StoryIndexKeeper {
   private salesInOrder = 0;
   /** Other gateways' sales may have changed downloads since the order was last read: it is read again, used meanwhile. */
   private otherSalesDue = false;
-  /** Reads of the order set aside running, as a sale here landed while each was read. */
+  /** Reads of the order set aside in a row, as a sale here landed while each was read. */
   private readsSetAside = 0;
   private readonly downloadsReads = new CoalescingTask(() => this.readDownloadsAgain());
   /** Reads the stories of a new index, most popular first, so its pages need not read them one page at a time. */

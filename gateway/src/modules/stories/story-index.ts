@@ -68,7 +68,7 @@ const SORTS = Object.values(StorySort);
  */
 const COMBINATIONS_KEPT = 256;
 /** Stories placed a turn while a new order by downloads is built, so a large catalogue's readers wait a few ms at most. */
-const REPLACED_PER_TURN = 10_000;
+const PLACED_PER_TURN = 10_000;
 
 /** The filter columns whose every value has its set of stories. */
 const FACETS = ["type", "region", "context", "length", "difficulty"] as const satisfies readonly (keyof IndexedStory & keyof StoryFilters)[];
@@ -203,7 +203,7 @@ export class StoryIndex {
    * answered meanwhile; `takeDownloadsOrder` then puts it in use in one step. Null when the stories are not the ones
    * the index holds.
    */
-  async prepareDownloadsOrder(stories: readonly Pick<IndexedStory, "id" | "downloads">[], perTurn = REPLACED_PER_TURN): Promise<PreparedDownloadsOrder | null> {
+  async prepareDownloadsOrder(stories: readonly Pick<IndexedStory, "id" | "downloads">[], perTurn = PLACED_PER_TURN): Promise<PreparedDownloadsOrder | null> {
     if (stories.length !== this.ids.length) return null;
     const { order, ranks, place } = this.orderBuilder();
     const downloads = new Int32Array(stories.length);
